@@ -1,0 +1,81 @@
+// The one place where wall-clock times in an IANA zone become UTC instants.
+// Offsets come from @date-fns/tz (Intl underneath); the rules for times that
+// do not exist or exist twice are ours, so they do not depend on the
+// process's own TZ (the libraries' constructors do, at ambiguous times).
+import { tzOffset } from "@date-fns/tz";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** A calendar date with no zone: month is 1-12. */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  // Intl also accepts offsets such as "+05:30"; the interface asks for zone names.
+  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offset of `zone` from UTC at `instant`, in minutes (east positive). */
+export function offsetMinutes(zone: string, instant: number): number {
+  const offset = tzOffset(zone, new Date(instant));
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${zone}`);
+  return offset;
+}
+
+/**
+ * The UTC instant of `minutesOfDay` after local midnight of `date` in `zone`.
+ * minutesOfDay may be 1440 (the end of the day).
+ *
+ * - A wall time inside a DST gap (02:30 on a spring-forward day) does not
+ *   exist; it is read with the offset in force before the gap, so it lands
+ *   that far past the gap (02:30 -> 03:30), as RFC 5545 and Temporal's
+ *   "compatible" disambiguation do.
+ * - A wall time that occurs twice (01:30 on a fall-back day) is the earlier
+ *   of the two instants.
+ */
+export function zonedTimeToUtc(zone: string, date: LocalDate, minutesOfDay: number): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day) + minutesOfDay * MINUTE;
+  // Real zones change offset at most once within a day either side of a wall
+  // time, so the offsets a day before and a day after are the only candidates.
+  const before = offsetMinutes(zone, wall - DAY);
+  const after = offsetMinutes(zone, wall + DAY);
+  const fromBefore = wall - before * MINUTE;
+  if (before === after) return fromBefore;
+  const fromAfter = wall - after * MINUTE;
+  const beforeValid = offsetMinutes(zone, fromBefore) === before;
+  const afterValid = offsetMinutes(zone, fromAfter) === after;
+  if (beforeValid && afterValid) return Math.min(fromBefore, fromAfter);
+  if (afterValid) return fromAfter;
+  // In the gap (or, defensively, neither reading holds): keep the old offset.
+  return fromBefore;
+}
+
+/** The local calendar date in `zone` at `instant`. */
+export function localDateAt(zone: string, instant: number): LocalDate {
+  const shifted = new Date(instant + offsetMinutes(zone, instant) * MINUTE);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** 0 = Sunday ... 6 = Saturday, from the date alone. */
+export function weekdayOf(date: LocalDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+export function compareDates(a: LocalDate, b: LocalDate): number {
+  return Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day);
+}

@@ -1,0 +1,95 @@
+// Opens the service's database: an embedded PostgreSQL (PGlite) kept in a data
+// folder by default, or a PostgreSQL server when DATABASE_URL is set. Both run
+// the same migrations and the same drizzle queries.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a server; when absent the embedded database is used. */
+  url?: string;
+  /** Data folder of the embedded database; "memory://" keeps it in memory. */
+  dataDir?: string;
+}
+
+const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+
+// Any key works as long as every instance of the service uses the same one.
+const MIGRATION_LOCK_KEY = 72_401_113;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? defaultDataDir());
+}
+
+export function defaultDataDir(): string {
+  return process.env.DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
+  // btree_gist must be passed on every open, not only when the folder is created.
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Several app instances may start together: one migrates while the others
+  // wait on a session-level advisory lock held on a dedicated connection.
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await lockClient.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await lockClient.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its server emits 'error'; without a listener
+  // that would crash the process. The next query simply gets a new client.
+  pool.on("error", () => {});
+  const db = drizzlePostgres(pool, { schema });
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+type GlobalWithDatabase = typeof globalThis & { __schedulingDatabase?: Promise<Database> };
+
+/**
+ * The process-wide database, opened lazily on first use. Kept on globalThis
+ * because Next.js may evaluate this module more than once, and one PGlite data
+ * folder may be opened by one instance only. A failed open is not cached.
+ */
+export function getDatabase(): Promise<Database> {
+  const g = globalThis as GlobalWithDatabase;
+  if (!g.__schedulingDatabase) {
+    const opening = openDatabase({ url: process.env.DATABASE_URL || undefined });
+    g.__schedulingDatabase = opening;
+    opening.catch(() => {
+      if (g.__schedulingDatabase === opening) g.__schedulingDatabase = undefined;
+    });
+  }
+  return g.__schedulingDatabase;
+}

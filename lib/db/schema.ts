@@ -1,0 +1,296 @@
+// The relational schema of the scheduling service. drizzle-kit generates the
+// ordered migrations in lib/db/migrations from this file; constraints drizzle
+// cannot express (the booking exclusion constraint) live in hand-written
+// migrations beside them.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const workspaces = pgTable("workspaces", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: at("email_verified"),
+    image: text("image"),
+    status: text("status").notNull().default("ACTIVE"),
+    onboardingComplete: boolean("onboarding_complete").notNull().default(true),
+    referral: text("referral"),
+    hasAddedTrialReminder: boolean("has_added_trial_reminder").notNull().default(false),
+    hourFormat: text("hour_format").notNull().default("H24"),
+    firstDayOfWeek: text("first_day_of_week").notNull().default("MONDAY"),
+    locale: text("locale").notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    role: text("role", { enum: ["OWNER", "ADMIN", "MEMBER", "BILLING_ONLY"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    // SHA-256 of the key: keys are long random strings, so a fast hash is
+    // enough and lets a request find its key with one indexed lookup.
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash)],
+);
+
+export const calendars = pgTable("calendars", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  provider: text("provider", { enum: ["GOOGLE", "MICROSOFT"] }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const schedules = pgTable("schedules", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id),
+  name: text("name").notNull(),
+  // { monday: [{ start: "09:00:00", end: "17:00:00" }], ... } in time_zone.
+  availability: jsonb("availability").notNull(),
+  timeZone: text("time_zone").notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bookingPages = pgTable(
+  "booking_pages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    username: text("username").notNull(),
+    description: text("description"),
+    status: text("status", { enum: ["ENABLED", "DISABLED"] }).notNull().default("ENABLED"),
+    hideServiceBanner: boolean("hide_service_banner").notNull().default(false),
+    isDefault: boolean("is_default").notNull().default(true),
+    coverImageUrl: text("cover_image_url"),
+    brandColor: text("brand_color"),
+    language: text("language").notNull().default("en"),
+    defaultCalendarId: text("default_calendar_id").references(() => calendars.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("booking_pages_username_idx").on(t.username)],
+);
+
+// Minimum notice and maximum future periods share one shape.
+export const periods = pgTable("periods", {
+  id: text("id").primaryKey(),
+  unit: text("unit", { enum: ["MINUTE", "HOUR", "DAY", "WEEK", "MONTH"] }).notNull(),
+  quantity: integer("quantity").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bookingLinks = pgTable(
+  "booking_links",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    bookingPageId: text("booking_page_id").notNull().references(() => bookingPages.id),
+    slug: text("slug").notNull(),
+    type: text("type", { enum: ["MULTI_USE", "COLLECTIVE_MULTI_USE"] }).notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status", { enum: ["ENABLED", "DISABLED"] }).notNull().default("ENABLED"),
+    bufferMinutesBeforeEvent: integer("buffer_minutes_before_event").notNull().default(0),
+    bufferMinutesAfterEvent: integer("buffer_minutes_after_event").notNull().default(0),
+    eventColor: text("event_color"),
+    eventNameTemplate: text("event_name_template").notNull(),
+    allowGuestInvitations: boolean("allow_guest_invitations").notNull().default(false),
+    maxGuestsAllowed: integer("max_guests_allowed").notNull().default(0),
+    requireEventApproval: boolean("require_event_approval").notNull().default(false),
+    confirmationMessage: text("confirmation_message"),
+    redirectUrl: text("redirect_url"),
+    isPrivate: boolean("is_private").notNull().default(false),
+    deletedAt: at("deleted_at"),
+    customFields: jsonb("custom_fields").notNull().default(sql`'[]'::jsonb`),
+    disabledBySystem: boolean("disabled_by_system").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    minNoticePeriodId: text("min_notice_period_id").references(() => periods.id),
+    minDate: at("min_date"),
+    maxFuturePeriodId: text("max_future_period_id").references(() => periods.id),
+    maxDate: at("max_date"),
+    slotIntervalMinutes: integer("slot_interval_minutes"),
+    coverImageUrl: text("cover_image_url"),
+    brandColor: text("brand_color"),
+    brandingPreference: text("branding_preference", { enum: ["GLOBAL", "CUSTOM", "OFF"] }).notNull().default("GLOBAL"),
+    language: text("language", { enum: ["EN", "DE", "ES", "JA", "IT"] }),
+    languagePreference: text("language_preference", { enum: ["GLOBAL", "CUSTOM", "OFF"] }).notNull().default("GLOBAL"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("booking_links_workspace_idx").on(t.workspaceId)],
+);
+
+export const bookingDurations = pgTable(
+  "booking_durations",
+  {
+    id: text("id").primaryKey(),
+    bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
+    durationInMinutes: integer("duration_in_minutes").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("booking_durations_link_idx").on(t.bookingLinkId)],
+);
+
+export const hosts = pgTable(
+  "hosts",
+  {
+    id: text("id").primaryKey(),
+    bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    isOrganizer: boolean("is_organizer").notNull().default(false),
+    readAvailabilityFrom: text("read_availability_from", { enum: ["ALL_CALENDARS", "SELECTED_CALENDARS"] })
+      .notNull()
+      .default("ALL_CALENDARS"),
+    bookingCalendarId: text("booking_calendar_id").notNull().references(() => calendars.id),
+    scheduleId: text("schedule_id").notNull().references(() => schedules.id),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("hosts_link_idx").on(t.bookingLinkId)],
+);
+
+// Calendars whose busy times count for a host that reads SELECTED_CALENDARS.
+export const hostAvailabilityCalendars = pgTable(
+  "host_availability_calendars",
+  {
+    hostId: text("host_id").notNull().references(() => hosts.id),
+    calendarId: text("calendar_id").notNull().references(() => calendars.id),
+  },
+  (t) => [primaryKey({ columns: [t.hostId, t.calendarId] })],
+);
+
+export const bookingLocations = pgTable("booking_locations", {
+  id: text("id").primaryKey(),
+  bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
+  type: text("type").notNull(),
+  location: text("location").notNull(),
+  conferenceProviderId: text("conference_provider_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Events on a member's connected calendars that make them busy.
+export const busyTimes = pgTable(
+  "busy_times",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    calendarId: text("calendar_id").references(() => calendars.id),
+    startAt: at("start_at").notNull(),
+    endAt: at("end_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("busy_times_user_start_idx").on(t.userId, t.startAt)],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
+    durationId: text("duration_id").notNull().references(() => bookingDurations.id),
+    status: text("status", { enum: ["PENDING", "CONFIRMED", "CANCELLED", "DECLINED"] }).notNull(),
+    title: text("title").notNull(),
+    startAt: at("start_at").notNull(),
+    endAt: at("end_at").notNull(),
+    timeZone: text("time_zone").notNull(),
+    customFieldResponses: jsonb("custom_field_responses").notNull().default(sql`'[]'::jsonb`),
+    createdByUserId: text("created_by_user_id").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("bookings_link_idx").on(t.bookingLinkId)],
+);
+
+export const bookingAttendees = pgTable(
+  "booking_attendees",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id").notNull().references(() => bookings.id),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    isGuest: boolean("is_guest").notNull(),
+  },
+  (t) => [index("booking_attendees_booking_idx").on(t.bookingId)],
+);
+
+// One row per host a booking holds. The `during` tstzrange column and the
+// exclusion constraint that forbids two active holds of one host from
+// overlapping are added in migration 0001 (drizzle has no syntax for them).
+export const bookingHolds = pgTable(
+  "booking_holds",
+  {
+    bookingId: text("booking_id").notNull().references(() => bookings.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    startAt: at("start_at").notNull(),
+    endAt: at("end_at").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index("booking_holds_user_start_idx").on(t.userId, t.startAt)],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id").notNull().references(() => users.id),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: jsonb("response_body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,56 @@
+// One error type for every expected failure. Each code maps to exactly one
+// HTTP status in ERROR_STATUS, and the HTTP layer renders every AppError as
+// the same problem+json body (see lib/api/problem.ts).
+
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  RANGE_TOO_LARGE: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  SLOT_UNAVAILABLE: 409,
+  BOOKING_LINK_UNAVAILABLE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SLOT_NOT_OFFERED: 422,
+  UNKNOWN_DURATION: 422,
+  ATTENDEE_REQUIRED: 422,
+  DUPLICATE_ATTENDEE: 422,
+  GUESTS_NOT_ALLOWED: 422,
+  TOO_MANY_GUESTS: 422,
+  CUSTOM_FIELD_REQUIRED: 422,
+  UNKNOWN_CUSTOM_FIELD: 422,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  readonly issues?: FieldIssue[];
+
+  constructor(code: ErrorCode, message: string, options: { field?: string; issues?: FieldIssue[] } = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.field = options.field;
+    this.issues = options.issues;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string, field?: string) => new AppError("NOT_FOUND", `${what} was not found.`, { field });
