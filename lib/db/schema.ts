@@ -2,7 +2,7 @@
 // ordered migrations in lib/db/migrations from this file; constraints drizzle
 // cannot express (the booking exclusion constraint) live in hand-written
 // migrations beside them.
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -294,3 +294,47 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+// Relations let one relational query load a booking link with everything
+// nested in it, in a single round trip.
+export const bookingLinksRelations = relations(bookingLinks, ({ one, many }) => ({
+  bookingDurations: many(bookingDurations),
+  hosts: many(hosts),
+  bookingLocations: many(bookingLocations),
+  bookingPage: one(bookingPages, { fields: [bookingLinks.bookingPageId], references: [bookingPages.id] }),
+  minNoticePeriod: one(periods, { fields: [bookingLinks.minNoticePeriodId], references: [periods.id], relationName: "minNotice" }),
+  maxFuturePeriod: one(periods, { fields: [bookingLinks.maxFuturePeriodId], references: [periods.id], relationName: "maxFuture" }),
+}));
+
+export const periodsRelations = relations(periods, ({ many }) => ({
+  minNoticeOf: many(bookingLinks, { relationName: "minNotice" }),
+  maxFutureOf: many(bookingLinks, { relationName: "maxFuture" }),
+}));
+
+export const bookingDurationsRelations = relations(bookingDurations, ({ one }) => ({
+  bookingLink: one(bookingLinks, { fields: [bookingDurations.bookingLinkId], references: [bookingLinks.id] }),
+}));
+
+export const bookingLocationsRelations = relations(bookingLocations, ({ one }) => ({
+  bookingLink: one(bookingLinks, { fields: [bookingLocations.bookingLinkId], references: [bookingLinks.id] }),
+}));
+
+export const bookingPagesRelations = relations(bookingPages, ({ many }) => ({ bookingLinks: many(bookingLinks) }));
+
+export const hostsRelations = relations(hosts, ({ one, many }) => ({
+  bookingLink: one(bookingLinks, { fields: [hosts.bookingLinkId], references: [bookingLinks.id] }),
+  schedule: one(schedules, { fields: [hosts.scheduleId], references: [schedules.id] }),
+  user: one(users, { fields: [hosts.userId], references: [users.id] }),
+  availabilityCalendars: many(hostAvailabilityCalendars),
+}));
+
+export const hostAvailabilityCalendarsRelations = relations(hostAvailabilityCalendars, ({ one }) => ({
+  host: one(hosts, { fields: [hostAvailabilityCalendars.hostId], references: [hosts.id] }),
+  calendar: one(calendars, { fields: [hostAvailabilityCalendars.calendarId], references: [calendars.id] }),
+}));
+
+export const schedulesRelations = relations(schedules, ({ many }) => ({ hosts: many(hosts) }));
+export const usersRelations = relations(users, ({ many }) => ({ hosts: many(hosts), calendars: many(calendars) }));
+export const calendarsRelations = relations(calendars, ({ one }) => ({
+  user: one(users, { fields: [calendars.userId], references: [users.id] }),
+}));

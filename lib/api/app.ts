@@ -1,0 +1,119 @@
+// The /v1 HTTP interface of the scheduling service: one Hono app that parses,
+// authenticates and hands each request to a domain function. Mounted by the
+// Next.js catch-all route in app/v1, and runnable on its own in tests.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { Db } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { registerBookingLinkRoutes } from "../booking-links/routes";
+import { registerBookingRoutes } from "../bookings/routes";
+import { authenticate, type AuthContext } from "./authenticate";
+import { isDatabaseUnavailable, problemResponse, validationError } from "./problem";
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export interface ApiOptions {
+  getDb: () => Promise<Db>;
+  /** The clock, replaceable in tests. */
+  now?: () => number;
+}
+
+export type ApiEnv = { Variables: { db: Db; auth: AuthContext; now: number } };
+export type Api = OpenAPIHono<ApiEnv>;
+
+export function createApi(options: ApiOptions): Api {
+  const now = options.now ?? Date.now;
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error, result.target);
+    },
+  });
+
+  app.onError((error) => toProblem(error));
+  app.notFound((c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length) {
+      return problemResponse(new AppError("METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here; use ${allowed.join(", ")}.`), {
+        allow: allowed.join(", "),
+      });
+    }
+    return problemResponse(new AppError("ROUTE_NOT_FOUND", `No endpoint at ${c.req.method} ${c.req.path}.`));
+  });
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", { type: "apiKey", in: "header", name: "x-api-key" });
+  app.doc31("/v1/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Team scheduling service",
+      version: "1.0.0",
+      description:
+        "Booking links, time slots and bookings of a team. Every endpoint but this document needs an x-api-key header. Errors are application/problem+json bodies with a stable `code`.",
+    },
+  });
+
+  app.use("/v1/*", async (c, next) => {
+    if (c.req.path === "/v1/openapi.json") return next();
+    c.set("now", now());
+    const db = await options.getDb();
+    c.set("db", db);
+    c.set("auth", await authenticate(db, c.req.header("x-api-key")));
+    await next();
+  });
+  app.use("/v1/*", jsonBody);
+
+  registerBookingLinkRoutes(app);
+  registerBookingRoutes(app);
+  return app;
+}
+
+const readBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", `Request bodies may be at most ${MAX_BODY_BYTES} bytes.`);
+  },
+});
+
+// Requests with a body must send JSON: checked here once so every endpoint
+// answers wrong content types and malformed JSON the same way.
+const jsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+  }
+  return readBody(c, async () => {
+    const text = await c.req.text();
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
+    }
+    await next();
+  });
+};
+
+function toProblem(error: unknown): Response {
+  if (error instanceof AppError) return problemResponse(error);
+  if (error instanceof HTTPException && error.status < 500) {
+    return problemResponse(new AppError("VALIDATION_FAILED", error.message || "The request is invalid."));
+  }
+  if (isDatabaseUnavailable(error)) {
+    return problemResponse(new AppError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable; try again shortly."), {
+      "retry-after": "5",
+    });
+  }
+  console.error("Unexpected error while handling a request", error);
+  return problemResponse(new AppError("INTERNAL_ERROR", "An unexpected error occurred."));
+}
+
+function allowedMethods(app: Api, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === "ALL" || route.path.includes("*")) continue;
+    const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, "[^/]+")}$`);
+    if (pattern.test(path)) methods.add(route.method);
+  }
+  return [...methods];
+}

@@ -1,0 +1,25 @@
+// Helpers that keep each route's OpenAPI entry listing its error codes.
+import type { ErrorCode } from "../errors/app-error";
+import { problem } from "./common-schemas";
+import { errorCodesByStatus } from "./problem";
+
+/** Codes every authenticated /v1 endpoint can return. */
+const COMMON: ErrorCode[] = ["UNAUTHENTICATED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+
+export function errorResponses(codes: ErrorCode[]) {
+  const responses: Record<number, { description: string; content: { "application/problem+json": { schema: typeof problem } } }> = {};
+  for (const [status, list] of errorCodesByStatus([...codes, ...COMMON])) {
+    responses[status] = {
+      description: `Error codes: ${list.join(", ")}`,
+      content: { "application/problem+json": { schema: problem } },
+    };
+  }
+  return responses;
+}
+
+export const jsonContent = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const security = [{ ApiKey: [] as string[] }];

@@ -1,0 +1,61 @@
+// Every failure leaves the service as one body shape (RFC 9457 problem+json
+// with a stable `code`), built here and nowhere else.
+import type { z } from "zod";
+import { AppError, ERROR_STATUS, type ErrorCode, type FieldIssue } from "../errors/app-error";
+
+const TITLES: Record<number, string> = {
+  400: "Bad request",
+  401: "Unauthenticated",
+  403: "Forbidden",
+  404: "Not found",
+  405: "Method not allowed",
+  409: "Conflict",
+  413: "Payload too large",
+  415: "Unsupported media type",
+  422: "Unprocessable content",
+  500: "Internal server error",
+  503: "Service unavailable",
+};
+
+export function problemResponse(error: AppError, headers: Record<string, string> = {}): Response {
+  const status = error.status;
+  const body = {
+    type: "about:blank",
+    title: TITLES[status] ?? "Error",
+    status,
+    code: error.code,
+    detail: error.message,
+    ...(error.field !== undefined && { field: error.field }),
+    ...(error.issues && { errors: error.issues }),
+  };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/problem+json", "cache-control": "no-store", ...headers },
+  });
+}
+
+/** A zod failure on a request part becomes VALIDATION_FAILED naming the first field. */
+export function validationError(error: z.ZodError, target: string): AppError {
+  const issues: FieldIssue[] = error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join(".") : target,
+    message: issue.code === "unrecognized_keys" ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message,
+  }));
+  const first = issues[0] ?? { field: target, message: "is invalid" };
+  return new AppError("VALIDATION_FAILED", `${first.field}: ${first.message}`, { field: first.field, issues });
+}
+
+/** Errors the database driver raises when the server is down or unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03"].includes(code) || code.startsWith("08")) return true;
+    if (typeof e.message === "string" && /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+export function errorCodesByStatus(codes: ErrorCode[]): Map<number, ErrorCode[]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  return byStatus;
+}

@@ -1,0 +1,39 @@
+import { TZDate } from "@date-fns/tz";
+import { endOfMonth } from "date-fns";
+import { MAX_RANGE_DAYS } from "../availability/compute-slots";
+import type { Db } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { getBookingLink, isBookable, pickDuration } from "./get-booking-link";
+import { slotsForLink } from "./link-slots";
+
+export interface TimeSlotsQuery {
+  startDate?: string;
+  endDate?: string;
+  durationId?: string;
+}
+
+/** The end of the UTC calendar month that contains `instant`. */
+export function endOfUtcMonth(instant: number): number {
+  return endOfMonth(new TZDate(instant, "UTC")).getTime();
+}
+
+export async function listTimeSlots(db: Db, workspaceId: string, linkId: string, query: TimeSlotsQuery, now: number) {
+  const link = await getBookingLink(db, workspaceId, linkId);
+  const duration = pickDuration(link, query.durationId);
+  if (!duration) throw new AppError("UNKNOWN_DURATION", "durationId is not a duration of this booking link.", { field: "durationId" });
+
+  const rangeStart = query.startDate ? Date.parse(query.startDate) : now;
+  const rangeEnd = query.endDate ? Date.parse(query.endDate) : endOfUtcMonth(rangeStart);
+  if (rangeEnd < rangeStart) {
+    throw new AppError("VALIDATION_FAILED", "endDate must not be earlier than startDate.", { field: "endDate" });
+  }
+  if (rangeEnd - rangeStart > MAX_RANGE_DAYS * 86_400_000) {
+    throw new AppError("RANGE_TOO_LARGE", `endDate may be at most ${MAX_RANGE_DAYS} days after startDate.`, { field: "endDate" });
+  }
+  if (!isBookable(link)) return { availableSlots: [] };
+
+  const slots = await slotsForLink(db, link, { durationMinutes: duration.durationInMinutes, rangeStart, rangeEnd, now });
+  return {
+    availableSlots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })),
+  };
+}

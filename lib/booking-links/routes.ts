@@ -1,0 +1,45 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Api } from "../api/app";
+import { errorResponses, jsonContent, security } from "../api/openapi";
+import { getBookingLink } from "./get-booking-link";
+import { listTimeSlots } from "./list-time-slots";
+import { bookingLinkSchema, linkIdParam, timeSlotsQuery, timeSlotsResponse } from "./schema";
+import { serializeBookingLink } from "./serialize-booking-link";
+
+const getLinkRoute = createRoute({
+  method: "get",
+  path: "/v1/booking-links/{id}",
+  summary: "Get a booking link",
+  description: "Disabled and deleted links are returned too (see status, disabledBySystem and deletedAt); they have no time slots.",
+  security,
+  request: { params: linkIdParam },
+  responses: { 200: jsonContent(bookingLinkSchema, "The booking link"), ...errorResponses(["VALIDATION_FAILED", "NOT_FOUND"]) },
+});
+
+const timeSlotsRoute = createRoute({
+  method: "get",
+  path: "/v1/booking-links/{id}/time-slots",
+  summary: "List the available time slots of a booking link",
+  description:
+    "Slots whose start lies in [startDate, endDate], in UTC. The range may span at most 93 days. Disabled, system-disabled and deleted links have none.",
+  security,
+  request: { params: linkIdParam, query: timeSlotsQuery },
+  responses: {
+    200: jsonContent(timeSlotsResponse, "Available slots, earliest first"),
+    ...errorResponses(["VALIDATION_FAILED", "RANGE_TOO_LARGE", "NOT_FOUND", "UNKNOWN_DURATION"]),
+  },
+});
+
+export function registerBookingLinkRoutes(app: Api) {
+  // GET /v1/booking-links/:id – one booking link with everything nested in it
+  app.openapi(getLinkRoute, async (c) => {
+    const link = await getBookingLink(c.var.db, c.var.auth.workspaceId, c.req.valid("param").id);
+    return c.json(serializeBookingLink(link), 200);
+  });
+
+  // GET /v1/booking-links/:id/time-slots – the link's free slots in a range
+  app.openapi(timeSlotsRoute, async (c) => {
+    const slots = await listTimeSlots(c.var.db, c.var.auth.workspaceId, c.req.valid("param").id, c.req.valid("query"), c.var.now);
+    return c.json(slots, 200);
+  });
+}

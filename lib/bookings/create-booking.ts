@@ -1,0 +1,137 @@
+// Creates a booking through a booking link. The slot is re-checked inside a
+// transaction that holds a per-host advisory lock, and the database's
+// exclusion constraint on booking_holds refuses any overlap that slips past,
+// so two requests can never both take the same host's time.
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/sql-state";
+import { AppError } from "../errors/app-error";
+import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "../booking-links/get-booking-link";
+import { slotsForLink } from "../booking-links/link-slots";
+import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";
+import type { CreateBookingInput } from "./schema";
+
+export interface Caller {
+  userId: string;
+  workspaceId: string;
+}
+
+export interface CreateBookingResult {
+  body: { id: string };
+  /** True when an earlier request with the same Idempotency-Key made this booking. */
+  replayed: boolean;
+}
+
+// Advisory lock namespace for per-host booking locks (the second key is the host).
+const HOST_LOCK_NAMESPACE = 7_240;
+
+export async function createBooking(
+  db: Db,
+  caller: Caller,
+  input: CreateBookingInput,
+  now: number,
+  idempotencyKey?: string,
+): Promise<CreateBookingResult> {
+  const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
+  if (idempotencyKey) {
+    const replay = await findIdempotentResponse(db, caller, idempotencyKey, requestHash);
+    if (replay) return replay;
+  }
+
+  const link = await getBookingLink(db, caller.workspaceId, input.bookingLinkId, "bookingLinkId");
+  if (!isBookable(link)) {
+    throw new AppError("BOOKING_LINK_UNAVAILABLE", "This booking link is not taking bookings.", { field: "bookingLinkId" });
+  }
+  const duration = pickDuration(link, input.durationId);
+  if (!duration) throw new AppError("UNKNOWN_DURATION", "durationId is not a duration of this booking link.", { field: "durationId" });
+  checkAttendees(link, input.attendees);
+  const answers = checkCustomFieldResponses(link, input.customFieldResponses);
+
+  const start = Date.parse(input.startDateTime);
+  const end = start + duration.durationInMinutes * 60_000;
+  const slotRequest = { durationMinutes: duration.durationInMinutes, rangeStart: start, rangeEnd: start, now };
+  // Off the grid, in the past, inside the notice period, past the horizon or
+  // outside every schedule: the time was never on offer.
+  const offered = await slotsForLink(db, link, { ...slotRequest, withBusyTimes: false });
+  if (!offered.some((s) => s.start === start)) {
+    throw new AppError("SLOT_NOT_OFFERED", "startDateTime is not one of this link's time slots.", { field: "startDateTime" });
+  }
+
+  const id = `bk_${randomUUID()}`;
+  const body = { id };
+  try {
+    await db.transaction(async (tx) => {
+      for (const host of [...link.hosts].sort((a, b) => a.userId.localeCompare(b.userId))) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${HOST_LOCK_NAMESPACE}, hashtext(${host.userId}))`);
+      }
+      const [slot] = (await slotsForLink(tx, link, slotRequest)).filter((s) => s.start === start);
+      if (!slot) throw slotTaken();
+      const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? slot.hostIds : [chooseHost(link, slot.hostIds)];
+
+      await tx.insert(bookings).values({
+        id,
+        workspaceId: caller.workspaceId,
+        bookingLinkId: link.id,
+        durationId: duration.id,
+        // Pending bookings hold their hosts' time too, until declined.
+        status: link.requireEventApproval ? "PENDING" : "CONFIRMED",
+        title: eventName(link, input.attendees[0]!.name, hostIds[0]!),
+        startAt: new Date(start),
+        endAt: new Date(end),
+        timeZone: input.timezone,
+        customFieldResponses: answers,
+        createdByUserId: caller.userId,
+      });
+      await tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
+      await tx
+        .insert(bookingHolds)
+        .values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
+      if (idempotencyKey) {
+        await tx.insert(idempotencyKeys).values({ userId: caller.userId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
+      }
+    });
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === EXCLUSION_VIOLATION) throw slotTaken();
+    if (state === UNIQUE_VIOLATION && idempotencyKey) {
+      // A concurrent request with the same key finished first.
+      const replay = await findIdempotentResponse(db, caller, idempotencyKey, requestHash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+  return { body, replayed: false };
+}
+
+const slotTaken = () =>
+  new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
+
+/** The organizer when free, otherwise the first free host in the link's order. */
+function chooseHost(link: LoadedBookingLink, freeHostIds: string[]): string {
+  const ordered = link.hosts.map((h) => h.userId).filter((id) => freeHostIds.includes(id));
+  return ordered[0]!;
+}
+
+function eventName(link: LoadedBookingLink, schedulerName: string, organizerId: string): string {
+  const organizer = link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "";
+  return link.eventNameTemplate
+    .replace(/\{\{\s*scheduler\s*\}\}/g, schedulerName)
+    .replace(/\{\{\s*organizer\s*\}\}/g, organizer)
+    .slice(0, 500);
+}
+
+async function findIdempotentResponse(db: Db, caller: Caller, key: string, requestHash: string): Promise<CreateBookingResult | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, caller.userId), eq(idempotencyKeys.key, key)));
+  if (!row) return undefined;
+  if (row.requestHash !== requestHash) {
+    throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body.", {
+      field: "Idempotency-Key",
+    });
+  }
+  return { body: row.responseBody as { id: string }, replayed: true };
+}

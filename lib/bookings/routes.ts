@@ -1,0 +1,60 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Api } from "../api/app";
+import { errorResponses, jsonContent, security } from "../api/openapi";
+import { createBooking } from "./create-booking";
+import { createBookingBody, createBookingResponse } from "./schema";
+
+const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, { message: "must be 1-255 visible ASCII characters" })
+    .optional()
+    .openapi({
+      description:
+        "Retrying with the same key and body returns the first response (with Idempotent-Replayed: true) and books nothing new; the same key with another body is refused.",
+    }),
+});
+
+const createBookingRoute = createRoute({
+  method: "post",
+  path: "/v1/bookings/create",
+  summary: "Create a booking through a booking link",
+  description:
+    "The start must be one of the link's current time slots for the chosen duration. A link that requires approval creates a PENDING booking, which holds the slot like a confirmed one.",
+  security,
+  request: {
+    headers: idempotencyHeaders,
+    body: { required: true, content: { "application/json": { schema: createBookingBody } } },
+  },
+  responses: {
+    201: jsonContent(createBookingResponse, "The booking was created"),
+    ...errorResponses([
+      "VALIDATION_FAILED",
+      "INVALID_JSON",
+      "NOT_FOUND",
+      "SLOT_UNAVAILABLE",
+      "BOOKING_LINK_UNAVAILABLE",
+      "PAYLOAD_TOO_LARGE",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "SLOT_NOT_OFFERED",
+      "UNKNOWN_DURATION",
+      "ATTENDEE_REQUIRED",
+      "DUPLICATE_ATTENDEE",
+      "GUESTS_NOT_ALLOWED",
+      "TOO_MANY_GUESTS",
+      "CUSTOM_FIELD_REQUIRED",
+      "UNKNOWN_CUSTOM_FIELD",
+      "IDEMPOTENCY_KEY_REUSED",
+    ]),
+  },
+});
+
+export function registerBookingRoutes(app: Api) {
+  // POST /v1/bookings/create – book a slot of a booking link
+  app.openapi(createBookingRoute, async (c) => {
+    const key = c.req.valid("header")["idempotency-key"];
+    const result = await createBooking(c.var.db, c.var.auth, c.req.valid("json"), c.var.now, key);
+    if (result.replayed) c.header("idempotent-replayed", "true");
+    return c.json(result.body, 201);
+  });
+}

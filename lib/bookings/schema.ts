@@ -1,0 +1,40 @@
+import { z } from "@hono/zod-openapi";
+import { email, personName, timeZoneName } from "../validation/fields";
+
+export const MAX_ATTENDEES = 51;
+export const MAX_CUSTOM_FIELD_VALUE_LENGTH = 5_000;
+
+export const createBookingBody = z
+  .strictObject({
+    bookingLinkId: z.string().min(1).max(64),
+    startDateTime: z.iso
+      .datetime({ offset: true })
+      .openapi({ description: "Start of a slot from the time-slots endpoint; ISO 8601 with Z or an offset", example: "2026-11-23T14:00:00Z" }),
+    timezone: timeZoneName.openapi({ description: "The scheduler's IANA time zone", example: "Europe/Berlin" }),
+    attendees: z
+      .array(
+        z.object({
+          email,
+          name: personName,
+          isGuest: z.boolean().default(false).openapi({ description: "Default false" }),
+        }),
+      )
+      .max(MAX_ATTENDEES)
+      .openapi({ description: "At least one attendee who is not a guest; emails must differ (case-insensitively)" }),
+    durationId: z.string().min(1).max(64).optional().openapi({ description: "Default: the link's default duration" }),
+    customFieldResponses: z
+      .array(
+        z.object({
+          field: z.looseObject({ id: z.string().min(1).max(100) }).openapi({ description: "The custom field, matched by id" }),
+          value: z.string().max(MAX_CUSTOM_FIELD_VALUE_LENGTH),
+        }),
+      )
+      .max(30)
+      .default([])
+      .openapi({ description: "May be omitted when the link has no required custom field" }),
+  })
+  .openapi("CreateBookingRequest");
+
+export type CreateBookingInput = z.infer<typeof createBookingBody>;
+
+export const createBookingResponse = z.object({ id: z.string().openapi({ example: "bk_3f2c..." }) }).openapi("CreateBookingResponse");

@@ -1,0 +1,234 @@
+// The seed file format (documented in seeds/README.md). A seed describes whole
+// workspaces; ids are given in the file so that they are stable across loads.
+import { z } from "@hono/zod-openapi";
+import {
+  customField,
+  email,
+  hexColor,
+  httpUrl,
+  imageUrl,
+  periodUnit,
+  personName,
+  timeZoneName,
+  weeklyAvailability,
+} from "../validation/fields";
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "ids are 1-64 letters, digits, _ or -" });
+
+/**
+ * An instant: an ISO 8601 date-time with an offset, or "today+N@HH:MM" /
+ * "today-N@HH:MM" meaning N days after (before) the UTC date on which the seed
+ * is loaded, at HH:MM UTC. Relative times keep the demo's bookings and busy
+ * times in the near future whenever it is loaded.
+ */
+export const seedInstant = z.string().refine((s) => /^today[+-]\d{1,3}@([01]\d|2[0-3]):[0-5]\d$/.test(s) || isOffsetDateTime(s), {
+  message: 'must be an ISO 8601 date-time with an offset, or "today+N@HH:MM"',
+});
+
+function isOffsetDateTime(s: string): boolean {
+  return /(Z|[+-]\d\d:\d\d)$/.test(s) && z.iso.datetime({ offset: true }).safeParse(s).success;
+}
+
+export function resolveSeedInstant(value: string, now: Date): Date {
+  const relative = /^today([+-]\d+)@(\d\d):(\d\d)$/.exec(value);
+  if (!relative) return new Date(value);
+  const [, days, hours, minutes] = relative;
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + Number(days), Number(hours), Number(minutes)),
+  );
+}
+
+const period = z.object({ id, unit: periodUnit, quantity: z.number().int().min(0).max(10_000) });
+
+const member = z.object({
+  id,
+  name: personName,
+  email,
+  role: z.enum(["OWNER", "ADMIN", "MEMBER", "BILLING_ONLY"]),
+  image: imageUrl.nullable().default(null),
+  locale: z.string().max(20).default("en"),
+  hourFormat: z.enum(["H12", "H24"]).default("H24"),
+  firstDayOfWeek: z.enum(["MONDAY", "SUNDAY", "SATURDAY"]).default("MONDAY"),
+  /** API keys in plain text; the database keeps only their hashes. */
+  apiKeys: z.array(z.object({ id, name: z.string().min(1).max(100), key: z.string().min(24).max(200) })).default([]),
+  calendars: z.array(z.object({ id, name: z.string().min(1).max(200), email, provider: z.enum(["GOOGLE", "MICROSOFT"]) })).default([]),
+  schedules: z
+    .array(z.object({ id, name: z.string().min(1).max(200), timeZone: timeZoneName, isDefault: z.boolean().default(false), availability: weeklyAvailability }))
+    .default([]),
+  busyTimes: z.array(z.object({ id, calendarId: id.nullable().default(null), start: seedInstant, end: seedInstant })).default([]),
+  bookingPages: z
+    .array(
+      z.object({
+        id,
+        username: z.string().regex(/^[a-z0-9-]{2,64}$/),
+        description: z.string().max(5_000).nullable().default(null),
+        hideServiceBanner: z.boolean().default(false),
+        coverImageUrl: imageUrl.nullable().default(null),
+        brandColor: hexColor.nullable().default(null),
+        language: z.enum(["en", "de", "es", "ja", "it"]).default("en"),
+        defaultCalendarId: id.nullable().default(null),
+      }),
+    )
+    .default([]),
+});
+
+const bookingLink = z.object({
+  id,
+  ownerId: id,
+  bookingPageId: id,
+  slug: z.string().regex(/^[a-z0-9-]{1,100}$/),
+  type: z.enum(["MULTI_USE", "COLLECTIVE_MULTI_USE"]),
+  title: z.string().min(1).max(200),
+  description: z.string().max(20_000).nullable().default(null),
+  status: z.enum(["ENABLED", "DISABLED"]).default("ENABLED"),
+  disabledBySystem: z.boolean().default(false),
+  deletedAt: seedInstant.nullable().default(null),
+  bufferMinutesBeforeEvent: z.number().int().min(0).max(1_440).default(0),
+  bufferMinutesAfterEvent: z.number().int().min(0).max(1_440).default(0),
+  eventColor: z.string().max(50).nullable().default(null),
+  eventNameTemplate: z.string().min(1).max(300).default("{{scheduler}} and {{organizer}}"),
+  allowGuestInvitations: z.boolean().default(false),
+  maxGuestsAllowed: z.number().int().min(0).max(50).default(0),
+  requireEventApproval: z.boolean().default(false),
+  confirmationMessage: z.string().max(5_000).nullable().default(null),
+  redirectUrl: httpUrl.nullable().default(null),
+  isPrivate: z.boolean().default(false),
+  customFields: z.array(customField).max(30).default([]),
+  position: z.number().int().min(0).default(0),
+  minNoticePeriod: period.nullable().default(null),
+  maxFuturePeriod: period.nullable().default(null),
+  minDate: seedInstant.nullable().default(null),
+  maxDate: seedInstant.nullable().default(null),
+  slotIntervalMinutes: z.number().int().min(5).max(1_440).nullable().default(null),
+  coverImageUrl: imageUrl.nullable().default(null),
+  brandColor: hexColor.nullable().default(null),
+  brandingPreference: z.enum(["GLOBAL", "CUSTOM", "OFF"]).default("GLOBAL"),
+  language: z.enum(["EN", "DE", "ES", "JA", "IT"]).nullable().default(null),
+  languagePreference: z.enum(["GLOBAL", "CUSTOM", "OFF"]).default("GLOBAL"),
+  durations: z
+    .array(z.object({ id, minutes: z.number().int().min(5).max(1_440), isDefault: z.boolean().default(false) }))
+    .min(1)
+    .max(10),
+  hosts: z
+    .array(
+      z.object({
+        id,
+        userId: id,
+        isOrganizer: z.boolean().default(false),
+        scheduleId: id,
+        bookingCalendarId: id,
+        readAvailabilityFrom: z.enum(["ALL_CALENDARS", "SELECTED_CALENDARS"]).default("ALL_CALENDARS"),
+        availabilityCalendarIds: z.array(id).default([]),
+      }),
+    )
+    .min(1)
+    .max(50),
+  locations: z
+    .array(z.object({ id, type: z.string().min(1).max(50), location: z.string().max(500), conferenceProviderId: z.string().max(100).nullable().default(null) }))
+    .default([]),
+});
+
+const booking = z.object({
+  id,
+  bookingLinkId: id,
+  durationId: id,
+  start: seedInstant,
+  timeZone: timeZoneName,
+  status: z.enum(["PENDING", "CONFIRMED", "CANCELLED", "DECLINED"]).default("CONFIRMED"),
+  hostIds: z.array(id).min(1),
+  attendees: z.array(z.object({ name: personName, email, isGuest: z.boolean().default(false) })).min(1),
+});
+
+const workspace = z.object({
+  id,
+  name: z.string().min(1).max(200),
+  members: z.array(member).min(1),
+  bookingLinks: z.array(bookingLink).default([]),
+  bookings: z.array(booking).default([]),
+});
+
+export const seedFile = z.object({ workspaces: z.array(workspace).min(1) }).superRefine(checkReferences);
+
+export type SeedFile = z.infer<typeof seedFile>;
+export type SeedWorkspace = SeedFile["workspaces"][number];
+
+// Cross-references must point inside the same workspace, and ids must be unique.
+function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  const unique = (kind: string, value: string, path: (string | number)[]) => {
+    const key = `${kind}:${value}`;
+    if (seen.has(key)) ctx.addIssue({ code: "custom", message: `duplicate ${kind} id ${value}`, path });
+    seen.add(key);
+  };
+  seed.workspaces.forEach((ws, w) => {
+    unique("workspace", ws.id, ["workspaces", w, "id"]);
+    const members = new Map(ws.members.map((m) => [m.id, m]));
+    const pageIds = new Set(ws.members.flatMap((m) => m.bookingPages.map((p) => p.id)));
+    ws.members.forEach((m, i) => {
+      const at = ["workspaces", w, "members", i];
+      unique("user", m.id, [...at, "id"]);
+      m.calendars.forEach((c, j) => unique("calendar", c.id, [...at, "calendars", j, "id"]));
+      m.schedules.forEach((s, j) => unique("schedule", s.id, [...at, "schedules", j, "id"]));
+      m.apiKeys.forEach((k, j) => unique("apiKey", k.id, [...at, "apiKeys", j, "id"]));
+      m.bookingPages.forEach((p, j) => {
+        unique("bookingPage", p.id, [...at, "bookingPages", j, "id"]);
+        if (p.defaultCalendarId && !m.calendars.some((c) => c.id === p.defaultCalendarId)) {
+          ctx.addIssue({ code: "custom", message: "defaultCalendarId must be a calendar of this member", path: [...at, "bookingPages", j, "defaultCalendarId"] });
+        }
+      });
+      m.busyTimes.forEach((b, j) => {
+        unique("busyTime", b.id, [...at, "busyTimes", j, "id"]);
+        if (b.calendarId && !m.calendars.some((c) => c.id === b.calendarId)) {
+          ctx.addIssue({ code: "custom", message: "calendarId must be a calendar of this member", path: [...at, "busyTimes", j, "calendarId"] });
+        }
+      });
+    });
+    ws.bookingLinks.forEach((link, i) => {
+      const at = ["workspaces", w, "bookingLinks", i];
+      unique("bookingLink", link.id, [...at, "id"]);
+      if (!members.has(link.ownerId)) ctx.addIssue({ code: "custom", message: "ownerId must be a member", path: [...at, "ownerId"] });
+      if (!pageIds.has(link.bookingPageId)) ctx.addIssue({ code: "custom", message: "unknown booking page", path: [...at, "bookingPageId"] });
+      if (link.durations.filter((d) => d.isDefault).length !== 1) {
+        ctx.addIssue({ code: "custom", message: "exactly one duration must be the default", path: [...at, "durations"] });
+      }
+      link.durations.forEach((d, j) => unique("duration", d.id, [...at, "durations", j, "id"]));
+      const fieldNames = new Set<string>();
+      link.customFields.forEach((f, j) => {
+        if (fieldNames.has(f.name)) ctx.addIssue({ code: "custom", message: `duplicate field name ${f.name}`, path: [...at, "customFields", j, "name"] });
+        fieldNames.add(f.name);
+      });
+      link.hosts.forEach((h, j) => {
+        unique("host", h.id, [...at, "hosts", j, "id"]);
+        const user = members.get(h.userId);
+        if (!user) return ctx.addIssue({ code: "custom", message: "userId must be a member", path: [...at, "hosts", j, "userId"] });
+        if (!user.schedules.some((s) => s.id === h.scheduleId)) {
+          ctx.addIssue({ code: "custom", message: "scheduleId must be a schedule of the host", path: [...at, "hosts", j, "scheduleId"] });
+        }
+        for (const cal of [h.bookingCalendarId, ...h.availabilityCalendarIds]) {
+          if (!user.calendars.some((c) => c.id === cal)) {
+            ctx.addIssue({ code: "custom", message: `calendar ${cal} must belong to the host`, path: [...at, "hosts", j] });
+          }
+        }
+      });
+      if (link.hosts.filter((h) => h.isOrganizer).length !== 1) {
+        ctx.addIssue({ code: "custom", message: "exactly one host must be the organizer", path: [...at, "hosts"] });
+      }
+      link.locations.forEach((l, j) => unique("location", l.id, [...at, "locations", j, "id"]));
+      for (const p of [link.minNoticePeriod, link.maxFuturePeriod]) if (p) unique("period", p.id, [...at]);
+    });
+    ws.bookings.forEach((b, i) => {
+      const at = ["workspaces", w, "bookings", i];
+      unique("booking", b.id, [...at, "id"]);
+      const link = ws.bookingLinks.find((l) => l.id === b.bookingLinkId);
+      if (!link) return ctx.addIssue({ code: "custom", message: "unknown booking link", path: [...at, "bookingLinkId"] });
+      if (!link.durations.some((d) => d.id === b.durationId)) {
+        ctx.addIssue({ code: "custom", message: "durationId must be a duration of the link", path: [...at, "durationId"] });
+      }
+      for (const hostId of b.hostIds) {
+        if (!link.hosts.some((h) => h.userId === hostId)) {
+          ctx.addIssue({ code: "custom", message: `${hostId} is not a host of the link`, path: [...at, "hostIds"] });
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,32 @@
+// Serves the service API over real HTTP on an ephemeral port for a test file.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApi, type ApiOptions } from "../api/app";
+
+export interface TestServer {
+  url: string;
+  request(method: string, path: string, init?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: ApiOptions): Promise<TestServer> {
+  const api = createApi(options);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    request: (method, path, init = {}) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(init.key !== undefined && { "x-api-key": init.key }),
+          ...(init.body !== undefined && { "content-type": "application/json" }),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,37 @@
+// A fresh, migrated database for one test file: an in-memory PGlite, or, in
+// the postgres project, a new database on the server at TEST_DATABASE_URL.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client";
+
+export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+/** False when the postgres project runs without a server configured; its tests are skipped. */
+export const testDbAvailable = testDbKind === "pglite" || Boolean(postgresUrl);
+
+export async function createTestDatabase(): Promise<Database> {
+  if (testDbKind === "pglite") return openDatabase({ dataDir: "memory://" });
+  if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

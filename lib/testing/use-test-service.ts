@@ -1,0 +1,37 @@
+// Per-file set-up for service tests: one database and one HTTP server for the
+// file, a fixed clock, and a count of rows for "nothing changed" checks.
+import { afterAll, beforeAll } from "vitest";
+import { count } from "drizzle-orm";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { createTestDatabase } from "./test-database";
+import { startTestServer, type TestServer } from "./http";
+
+export function useTestService(now: Date) {
+  const context = {} as { database: Database; server: TestServer };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.server = await startTestServer({ getDb: async () => context.database.db, now: () => now.getTime() });
+  }, 60_000);
+  afterAll(async () => {
+    await context.server?.close();
+    await context.database?.close();
+  });
+  return {
+    get db() {
+      return context.database.db;
+    },
+    get server() {
+      return context.server;
+    },
+    /** Rows in the tables a request could write to. */
+    async rowCounts() {
+      const db = context.database.db;
+      const tables = { bookings: t.bookings, attendees: t.bookingAttendees, holds: t.bookingHolds, idempotency: t.idempotencyKeys };
+      const entries = await Promise.all(
+        Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const),
+      );
+      return Object.fromEntries(entries);
+    },
+  };
+}

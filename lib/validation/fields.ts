@@ -1,0 +1,78 @@
+// Field rules shared by the API's request schemas and the seed format, so a
+// value accepted at one edge is accepted at the other.
+import { z } from "@hono/zod-openapi";
+import { isValidTimeZone } from "../availability/zoned-time";
+import { WEEKDAYS } from "../availability/weekly-windows";
+
+export const MAX_NAME_LENGTH = 200;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, { message: "must be an IANA time zone name such as Europe/Berlin" });
+
+export const email = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email({ message: "must be an email address" }));
+
+/** A person's name: visible text on one line. */
+export const personName = z
+  .string()
+  .trim()
+  .min(1, { message: "must not be empty" })
+  .max(MAX_NAME_LENGTH)
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: "must not contain control characters or line breaks" });
+
+export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: "must be a hex colour such as #1a73e8" });
+
+/** An absolute http(s) URL; rejects javascript:, data: and protocol-relative URLs. */
+export const httpUrl = z
+  .string()
+  .max(2048)
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && /^https?:\/\/[^/]/i.test(value);
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be an absolute http or https URL" },
+  );
+
+/** An image address: an http(s) URL or a path on this site. */
+export const imageUrl = z.union([httpUrl, z.string().regex(/^\/(?!\/)[^\s]*$/, { message: "must be a URL or a path starting with /" })]);
+
+export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/, {
+  message: "must be a time of day HH:MM:SS",
+});
+
+export const weeklyAvailability = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      z
+        .array(
+          z.object({ start: timeOfDay, end: timeOfDay }).refine((r) => r.start !== r.end, {
+            message: "start and end must differ (an end before the start runs past midnight)",
+          }),
+        )
+        .max(24)
+        .default([]),
+    ]),
+  ) as Record<(typeof WEEKDAYS)[number], z.ZodDefault<z.ZodArray<z.ZodObject<{ start: typeof timeOfDay; end: typeof timeOfDay }>>>>,
+);
+
+export const periodUnit = z.enum(["MINUTE", "HOUR", "DAY", "WEEK", "MONTH"]);
+
+export const customFieldType = z.enum(["SHORT_TEXT", "LONG_TEXT", "PHONE", "NUMBER"]);
+
+export const customField = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(100),
+  type: customFieldType,
+  label: z.string().min(1).max(500),
+  required: z.boolean(),
+  placeholder: z.string().max(500).default(""),
+});
+export type CustomField = z.infer<typeof customField>;

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Three projects: the pure engine, and the service suite twice, once on the
+// embedded database and once on a PostgreSQL server (skipped, and saying so,
+// when TEST_DATABASE_URL is not set).
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "engine", include: ["lib/**/*.test.ts"], exclude: ["lib/**/*.api.test.ts"] },
+      },
+      {
+        extends: true,
+        test: { name: "service-pglite", include: ["lib/**/*.api.test.ts"], env: { TEST_DB: "pglite" } },
+      },
+      {
+        extends: true,
+        test: {
+          name: "service-postgres",
+          include: ["lib/**/*.api.test.ts"],
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["lib/testing/announce-postgres.ts"],
+        },
+      },
+    ],
+  },
+});
