@@ -61,7 +61,11 @@ export function createApi(options: ApiOptions): Api {
     c.set("auth", await authenticate(db, c.req.header("x-api-key")));
     await next();
   });
-  app.use("/v1/*", jsonBody);
+  app.use("/v1/*", async (c, next) => {
+    // A method the path does not have falls through to the 405 answer.
+    if (!allowedMethods(app, c.req.path).includes(c.req.method)) return next();
+    return jsonBody(c, next);
+  });
 
   registerBookingLinkRoutes(app);
   registerBookingRoutes(app);

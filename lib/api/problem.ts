@@ -36,10 +36,11 @@ export function problemResponse(error: AppError, headers: Record<string, string>
 
 /** A zod failure on a request part becomes VALIDATION_FAILED naming the first field. */
 export function validationError(error: z.ZodError, target: string): AppError {
-  const issues: FieldIssue[] = error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join(".") : target,
-    message: issue.code === "unrecognized_keys" ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message,
-  }));
+  const issues: FieldIssue[] = error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "is not a known field" }))
+      : [{ field: issue.path.length ? issue.path.join(".") : target, message: issue.message }],
+  );
   const first = issues[0] ?? { field: target, message: "is invalid" };
   return new AppError("VALIDATION_FAILED", `${first.field}: ${first.message}`, { field: first.field, issues });
 }

@@ -63,6 +63,11 @@ export async function createBooking(
   const body = { id };
   try {
     await db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        // First, so that a concurrent request with the same key waits here
+        // for this transaction and then replays its outcome.
+        await tx.insert(idempotencyKeys).values({ userId: caller.userId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
+      }
       for (const host of [...link.hosts].sort((a, b) => a.userId.localeCompare(b.userId))) {
         await tx.execute(sql`select pg_advisory_xact_lock(${HOST_LOCK_NAMESPACE}, hashtext(${host.userId}))`);
       }
@@ -88,9 +93,6 @@ export async function createBooking(
       await tx
         .insert(bookingHolds)
         .values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
-      if (idempotencyKey) {
-        await tx.insert(idempotencyKeys).values({ userId: caller.userId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
-      }
     });
   } catch (error) {
     const state = sqlState(error);

@@ -1,0 +1,136 @@
+// Every way a booking request can be wrong: the exact status and code, the
+// offending field, and no row written anywhere.
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { testDbAvailable } from "../testing/test-database";
+import { useTestService } from "../testing/use-test-service";
+
+const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday
+const TUESDAY_10 = "2026-12-08T10:00:00Z";
+const service = useTestService(NOW);
+
+const member = makeMember({ role: "OWNER" });
+member.busyTimes = [{ id: `${member.id}_lunch`, calendarId: null, start: "2026-12-08T12:00:00Z", end: "2026-12-08T13:00:00Z" }];
+const basic = makeBookingLink([member], {
+  customFields: [
+    { id: "company", name: "company", type: "SHORT_TEXT", label: "Company", required: true, placeholder: "" },
+    { id: "phone", name: "phone", type: "PHONE", label: "Phone", required: false, placeholder: "" },
+  ],
+});
+const withGuests = makeBookingLink([member], { allowGuestInvitations: true, maxGuestsAllowed: 2 });
+const withNotice = makeBookingLink([member], { minNoticePeriod: { id: `${member.id}_notice`, unit: "HOUR", quantity: 48 } });
+const withMaxDate = makeBookingLink([member], { maxDate: "2026-12-08T09:00:00Z" });
+const disabled = makeBookingLink([member], { status: "DISABLED" });
+const deleted = makeBookingLink([member], { deletedAt: "2026-12-01T00:00:00Z" });
+const stranger = makeMember();
+const strangersLink = makeBookingLink([stranger]);
+let key = "";
+
+const visitor = { name: "Vera Visitor", email: "vera@example.test", isGuest: false };
+const guest = (n: number) => ({ name: `Guest ${n}`, email: `guest${n}@example.test`, isGuest: true });
+const valid = () => ({
+  bookingLinkId: basic.id,
+  startDateTime: TUESDAY_10,
+  timezone: "UTC",
+  attendees: [visitor],
+  customFieldResponses: [{ field: { id: "company" }, value: "Acme" }],
+});
+
+interface Case {
+  name: string;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  status: number;
+  code: string;
+  field?: string;
+}
+
+const cases: Case[] = [
+  { name: "no bookingLinkId", body: { ...valid(), bookingLinkId: undefined }, status: 400, code: "VALIDATION_FAILED", field: "bookingLinkId" },
+  { name: "unknown bookingLinkId", body: { ...valid(), bookingLinkId: "bl_nope" }, status: 404, code: "NOT_FOUND", field: "bookingLinkId" },
+  { name: "another team's link", body: { ...valid(), bookingLinkId: strangersLink.id }, status: 404, code: "NOT_FOUND", field: "bookingLinkId" },
+  { name: "a DISABLED link", body: { ...valid(), bookingLinkId: disabled.id, customFieldResponses: [] }, status: 409, code: "BOOKING_LINK_UNAVAILABLE", field: "bookingLinkId" },
+  { name: "a deleted link", body: { ...valid(), bookingLinkId: deleted.id, customFieldResponses: [] }, status: 409, code: "BOOKING_LINK_UNAVAILABLE", field: "bookingLinkId" },
+  { name: "startDateTime that is not a date-time", body: { ...valid(), startDateTime: "next tuesday" }, status: 400, code: "VALIDATION_FAILED", field: "startDateTime" },
+  { name: "startDateTime without an offset", body: { ...valid(), startDateTime: "2026-12-08T10:00:00" }, status: 400, code: "VALIDATION_FAILED", field: "startDateTime" },
+  { name: "a start off the slot grid", body: { ...valid(), startDateTime: "2026-12-08T10:10:00Z" }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
+  { name: "a start in the past", body: { ...valid(), startDateTime: "2026-12-04T10:00:00Z" }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
+  { name: "a start outside working hours", body: { ...valid(), startDateTime: "2026-12-08T20:00:00Z" }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
+  { name: "a start inside the notice period", body: { ...valid(), bookingLinkId: withNotice.id, customFieldResponses: [] }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
+  { name: "a start past maxDate", body: { ...valid(), bookingLinkId: withMaxDate.id, customFieldResponses: [] }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
+  { name: "a start during a calendar event", body: { ...valid(), startDateTime: "2026-12-08T12:30:00Z" }, status: 409, code: "SLOT_UNAVAILABLE", field: "startDateTime" },
+  { name: "timezone Mars/Phobos", body: { ...valid(), timezone: "Mars/Phobos" }, status: 400, code: "VALIDATION_FAILED", field: "timezone" },
+  { name: "an offset instead of a zone name", body: { ...valid(), timezone: "+05:30" }, status: 400, code: "VALIDATION_FAILED", field: "timezone" },
+  { name: "no attendees field", body: { ...valid(), attendees: undefined }, status: 400, code: "VALIDATION_FAILED", field: "attendees" },
+  { name: "an empty attendee list", body: { ...valid(), attendees: [] }, status: 422, code: "ATTENDEE_REQUIRED", field: "attendees" },
+  { name: "guests only", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [guest(1)], customFieldResponses: [] }, status: 422, code: "ATTENDEE_REQUIRED", field: "attendees" },
+  { name: "a guest on a link without guests", body: { ...valid(), attendees: [visitor, guest(1)] }, status: 422, code: "GUESTS_NOT_ALLOWED", field: "attendees" },
+  { name: "one guest too many", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [visitor, guest(1), guest(2), guest(3)], customFieldResponses: [] }, status: 422, code: "TOO_MANY_GUESTS", field: "attendees" },
+  { name: "an invalid email", body: { ...valid(), attendees: [{ ...visitor, email: "vera@" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.email" },
+  { name: "a 400-character email", body: { ...valid(), attendees: [{ ...visitor, email: `${"a".repeat(390)}@example.test` }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.email" },
+  { name: "the same email twice in other case", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [visitor, { ...guest(1), email: "VERA@Example.TEST" }], customFieldResponses: [] }, status: 422, code: "DUPLICATE_ATTENDEE", field: "attendees.1.email" },
+  { name: "an empty name", body: { ...valid(), attendees: [{ ...visitor, name: "  " }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a 10,000-character name", body: { ...valid(), attendees: [{ ...visitor, name: "n".repeat(10_000) }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a 100 KB name", body: { ...valid(), attendees: [{ ...visitor, name: "n".repeat(102_400) }] }, status: 413, code: "PAYLOAD_TOO_LARGE" },
+  { name: "a name with CR/LF", body: { ...valid(), attendees: [{ ...visitor, name: "Vera\r\nBcc: x@evil.test" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "isGuest that is not a boolean", body: { ...valid(), attendees: [{ ...visitor, isGuest: "no" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.isGuest" },
+  { name: "a durationId of another link", body: { ...valid(), durationId: withGuests.durations[0]!.id }, status: 422, code: "UNKNOWN_DURATION", field: "durationId" },
+  { name: "a required custom field left out", body: { ...valid(), customFieldResponses: undefined }, status: 422, code: "CUSTOM_FIELD_REQUIRED", field: "customFields.company" },
+  { name: "a required custom field left blank", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "   " }] }, status: 422, code: "CUSTOM_FIELD_REQUIRED", field: "customFields.company" },
+  { name: "an unknown custom field", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "shoe_size" }, value: "44" }] }, status: 422, code: "UNKNOWN_CUSTOM_FIELD", field: "customFieldResponses.1.field.id" },
+  { name: "a custom field answered twice", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "company" }, value: "B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.field.id" },
+  { name: "a phone field that is not a phone number", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "phone" }, value: "<script>" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.value" },
+  { name: "a multi-line short text", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "A\nB" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
+  { name: "a custom field value that is not a string", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: 42 }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
+  { name: "an unknown top-level field", body: { ...valid(), durationID: "x" }, status: 400, code: "VALIDATION_FAILED", field: "durationID" },
+  { name: "a JSON array body", body: [valid()], status: 400, code: "VALIDATION_FAILED" },
+  { name: "malformed JSON", raw: '{"bookingLinkId": ', status: 400, code: "INVALID_JSON" },
+  { name: "an empty body", raw: "", status: 400, code: "INVALID_JSON" },
+  { name: "a form-encoded body", raw: "bookingLinkId=x", headers: { "content-type": "application/x-www-form-urlencoded" }, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+  { name: "no content type", raw: JSON.stringify(valid()), headers: { "content-type": "" }, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+  { name: "a 1,000-deep nested value", raw: JSON.stringify({ ...valid(), durationId: undefined }).replace(/}$/, `,"durationId":${"[".repeat(1000)}${"]".repeat(1000)}}`), status: 400, code: "VALIDATION_FAILED", field: "durationId" },
+  { name: "an Idempotency-Key with spaces", body: valid(), headers: { "idempotency-key": "a b" }, status: 400, code: "VALIDATION_FAILED", field: "idempotency-key" },
+];
+
+describe.skipIf(!testDbAvailable)("POST /v1/bookings/create rejects bad input", () => {
+  beforeAll(async () => {
+    const team = await seedWorkspace(service.db, makeWorkspace([member], [basic, withGuests, withNotice, withMaxDate, disabled, deleted]), NOW);
+    await seedWorkspace(service.db, makeWorkspace([stranger], [strangersLink]), NOW);
+    key = team.key;
+  });
+
+  it("accepts the valid request the cases start from (checked on a copy of the link)", async () => {
+    const copy = { ...valid(), startDateTime: "2026-12-09T10:00:00Z" };
+    const res = await service.server.request("POST", "/v1/bookings/create", { key, body: copy });
+    expect(res.status).toBe(201);
+  });
+
+  it.each(cases)("$name → $status $code", async ({ body, raw, headers, status, code, field }) => {
+    const before = await service.rowCounts();
+    const res = await service.server.request("POST", "/v1/bookings/create", {
+      key,
+      body: raw ?? body,
+      headers: { "content-type": "application/json", ...headers },
+    });
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    const problem = await res.json();
+    expect(problem).toMatchObject({ status, code });
+    if (field) expect(problem.field).toBe(field);
+    expect(await service.rowCounts()).toEqual(before);
+  });
+});
+
+describe.skipIf(!testDbAvailable)("routing errors", () => {
+  it.each([
+    ["GET", "/v1/nothing-here", 404, "ROUTE_NOT_FOUND"],
+    ["GET", "/v1/bookings/create", 405, "METHOD_NOT_ALLOWED"],
+    ["DELETE", "/v1/booking-links/abc", 405, "METHOD_NOT_ALLOWED"],
+  ])("%s %s → %i %s", async (method, path, status, code) => {
+    const res = await service.server.request(method, path, { key });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ status, code });
+    if (status === 405) expect(res.headers.get("allow")).toMatch(/GET|POST/);
+  });
+});
