@@ -1,9 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Three projects: the pure engine, and the service suite twice, once on the
-// embedded database and once on a PostgreSQL server (skipped, and saying so,
-// when TEST_DATABASE_URL is not set).
+// Projects: the pure engine; the service suite twice, once on the embedded
+// database and once on a PostgreSQL server (skipped, and saying so, when
+// TEST_DATABASE_URL is not set); and a smoke test of `npm start` on the build.
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
@@ -26,6 +26,10 @@ export default defineConfig({
           env: { TEST_DB: "postgres" },
           globalSetup: ["lib/testing/announce-postgres.ts"],
         },
+      },
+      {
+        extends: true,
+        test: { name: "smoke", include: ["e2e/**/*.smoke.test.ts"], testTimeout: 60_000 },
       },
     ],
   },

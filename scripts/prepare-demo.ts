@@ -1,0 +1,42 @@
+// Run by `npm start` before the server: migrates the database, loads the demo
+// workspace on first start, and prints where to go and which keys to use.
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../lib/db/client";
+import { workspaces } from "../lib/db/schema";
+import { insertSeed, isDatabaseEmpty } from "../lib/seed/insert-seed";
+import { readSeedFile } from "../lib/seed/read-seed-file";
+
+const DEMO_FILE = path.join(process.cwd(), "seeds", "demo.json");
+
+async function main() {
+  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
+  try {
+    const demo = await readSeedFile(DEMO_FILE);
+    if (await isDatabaseEmpty(database.db)) {
+      await insertSeed(database.db, demo);
+      console.log("Loaded the demo workspace from seeds/demo.json.");
+    }
+    const demoWorkspace = demo.workspaces[0]!;
+    const [present] = await database.db.select().from(workspaces).where(eq(workspaces.id, demoWorkspace.id));
+    const port = process.env.PORT ?? "3000";
+    console.log(`\nOpen http://localhost:${port}  (API: http://localhost:${port}/v1, document: /v1/openapi.json)`);
+    console.log(database.kind === "pglite" ? `Embedded database: ${process.env.DATA_DIR ?? ".data/pglite"}` : "Database: DATABASE_URL");
+    if (present) {
+      console.log("\nDemo API keys (x-api-key):");
+      for (const m of demoWorkspace.members) console.log(`  ${m.role.padEnd(12)} ${m.apiKeys[0]?.key}  (${m.name})`);
+      console.log("\nDemo booking links:");
+      for (const l of demoWorkspace.bookingLinks) console.log(`  ${l.id.padEnd(20)} ${l.type.padEnd(21)} ${l.title}`);
+      console.log(
+        `\nTry: curl -H 'x-api-key: ${demoWorkspace.members[0]!.apiKeys[0]!.key}' http://localhost:${port}/v1/booking-links/bl_demo_strategy/time-slots\n`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
