@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { testDbAvailable } from "../testing/test-database";
+import { useTestService } from "../testing/use-test-service";
+
+const service = useTestService(new Date("2026-12-07T08:00:00Z"));
+
+describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
+  it("is an OpenAPI 3.1 document of every endpoint, served without a key", async () => {
+    const res = await service.server.request("GET", "/v1/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/v1/booking-links/{id}",
+      "/v1/booking-links/{id}/time-slots",
+      "/v1/bookings/create",
+    ]);
+    expect(doc.components.securitySchemes.ApiKey).toEqual({ type: "apiKey", in: "header", name: "x-api-key" });
+  });
+
+  it("lists each endpoint's error codes with the problem body", async () => {
+    const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
+    const create = doc.paths["/v1/bookings/create"].post;
+    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "422", "500", "503"]);
+    expect(create.responses["409"].description).toContain("SLOT_UNAVAILABLE");
+    expect(create.responses["422"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/Problem");
+    const slots = doc.paths["/v1/booking-links/{id}/time-slots"].get;
+    expect(slots.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["durationId", "endDate", "id", "startDate"]);
+  });
+
+  it("describes the booking link with the interface's field names", async () => {
+    const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
+    const link = doc.components.schemas.BookingLink;
+    expect(link.required).toEqual(expect.arrayContaining(["bookingDurations", "hosts", "bookingPage", "bookingLocations", "minNoticePeriod"]));
+    expect(doc.components.schemas.BookingPage.properties).toHaveProperty("descripton");
+  });
+});

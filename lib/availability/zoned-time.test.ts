@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { isValidTimeZone, localDateAt, zonedTimeToUtc } from "./zoned-time";
+import { addPeriod, bookingWindow } from "./booking-window";
+import { utc } from "./test-factories";
+
+describe("zonedTimeToUtc", () => {
+  it.each([
+    ["America/New_York", "2026-03-08", "02:30", "2026-03-08T07:30Z", "gap: moves forward by the gap (03:30 EDT)"],
+    ["America/New_York", "2026-11-01", "01:30", "2026-11-01T05:30Z", "overlap: the earlier 01:30 (EDT)"],
+    ["America/New_York", "2026-11-01", "02:00", "2026-11-01T07:00Z", "just after the overlap: EST"],
+    ["Europe/London", "2026-03-29", "01:30", "2026-03-29T01:30Z", "gap 01:00-02:00: 01:30 GMT is 02:30 BST"],
+    ["Australia/Lord_Howe", "2026-10-04", "02:15", "2026-10-03T15:45Z", "30-minute gap: read at +10:30"],
+    ["Australia/Lord_Howe", "2026-04-05", "01:45", "2026-04-04T14:45Z", "30-minute overlap: the earlier (+11)"],
+    ["Pacific/Chatham", "2026-09-27", "03:00", "2026-09-26T14:15Z", "Chatham gap 02:45-03:45: read at +12:45"],
+    ["Asia/Kolkata", "2026-06-01", "00:00", "2026-05-31T18:30Z", "half-hour offset"],
+  ])("%s %s %s → %s (%s)", (zone, date, time, expected) => {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    const [h, m] = time.split(":").map(Number) as [number, number];
+    expect(zonedTimeToUtc(zone, { year, month, day }, h * 60 + m)).toBe(utc(expected));
+  });
+
+  it("finds the local date of an instant", () => {
+    expect(localDateAt("Pacific/Chatham", utc("2026-07-14T11:15Z"))).toEqual({ year: 2026, month: 7, day: 15 });
+    expect(localDateAt("America/Los_Angeles", utc("2026-07-14T06:59Z"))).toEqual({ year: 2026, month: 7, day: 13 });
+  });
+});
+
+describe("isValidTimeZone", () => {
+  it.each([
+    ["Europe/Berlin", true],
+    ["UTC", true],
+    ["America/Argentina/Buenos_Aires", true],
+    ["Etc/GMT+5", true],
+    ["Mars/Phobos", false],
+    ["+05:30", false],
+    ["", false],
+    ["Europe/Berlin; drop table", false],
+  ])("%s → %s", (zone, valid) => expect(isValidTimeZone(zone)).toBe(valid));
+});
+
+describe("bookingWindow", () => {
+  const now = utc("2026-01-31T10:00Z");
+  it("adds calendar months in UTC, clamping to the month's end", () => {
+    expect(addPeriod(now, { unit: "MONTH", quantity: 1 })).toBe(utc("2026-02-28T10:00Z"));
+  });
+  it("takes the later of notice and minDate, the earlier of horizon and maxDate", () => {
+    const window = bookingWindow(
+      {
+        minNoticePeriod: { unit: "HOUR", quantity: 4 },
+        maxFuturePeriod: { unit: "WEEK", quantity: 2 },
+        minDate: new Date(utc("2026-01-31T12:00Z")),
+        maxDate: new Date(utc("2026-03-01T00:00Z")),
+      },
+      now,
+    );
+    expect(window).toEqual({ earliestStart: utc("2026-01-31T14:00Z"), latestStart: utc("2026-02-14T10:00Z") });
+  });
+  it("never offers the past, even without a notice period", () => {
+    expect(bookingWindow({ minNoticePeriod: null, maxFuturePeriod: null, minDate: null, maxDate: null }, now).earliestStart).toBe(now);
+  });
+});
