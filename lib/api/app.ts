@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client";
+import { sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { registerBookingLinkRoutes } from "../booking-links/routes";
 import { registerBookingRoutes } from "../bookings/routes";
@@ -89,19 +90,44 @@ const jsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   }
   return readBody(c, async () => {
     const text = await c.req.text();
+    let body: unknown;
     try {
-      JSON.parse(text);
+      body = JSON.parse(text);
     } catch {
       throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
+    }
+    const nulAt = findNulCharacter(body);
+    if (nulAt !== undefined) {
+      // PostgreSQL cannot store U+0000 in text or jsonb.
+      throw new AppError("VALIDATION_FAILED", `${nulAt || "body"}: must not contain NUL characters`, { field: nulAt || "body" });
     }
     await next();
   });
 };
 
+/** The path of the first string (or key) holding U+0000, if any. */
+function findNulCharacter(value: unknown, path = "", depth = 0): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (depth > 64 || value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return at;
+    const found = findNulCharacter(item, at, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function toProblem(error: unknown): Response {
   if (error instanceof AppError) return problemResponse(error);
   if (error instanceof HTTPException && error.status < 500) {
     return problemResponse(new AppError("VALIDATION_FAILED", error.message || "The request is invalid."));
+  }
+  if (sqlState(error)?.startsWith("22")) {
+    // A data exception means a value slipped past validation; still the
+    // client's input, so a 400, and logged so the validation gets fixed.
+    console.error("Input rejected by the database", error);
+    return problemResponse(new AppError("VALIDATION_FAILED", "A value in the request cannot be stored."));
   }
   if (isDatabaseUnavailable(error)) {
     return problemResponse(new AppError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable; try again shortly."), {

@@ -25,11 +25,54 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** Offset of `zone` from UTC at `instant`, in minutes (east positive). */
-export function offsetMinutes(zone: string, instant: number): number {
+function rawOffset(zone: string, instant: number): number {
   const offset = tzOffset(zone, new Date(instant));
   if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${zone}`);
   return offset;
+}
+
+/** A zone's offsets over one UTC day: `start` from 00:00Z, `end` from `changesAt` on. */
+interface DayOffsets {
+  start: number;
+  end: number;
+  changesAt: number;
+}
+
+// Intl lookups cost microseconds each and the engine makes several per host
+// and day, so offsets are cached per zone and UTC day. This relies on a zone
+// changing its offset at most once within a UTC day, true of every zone.
+const dayOffsetCache = new Map<string, DayOffsets>();
+const DAY_CACHE_LIMIT = 200_000;
+
+function offsetsOfDay(zone: string, dayIndex: number): DayOffsets {
+  const key = `${zone}|${dayIndex}`;
+  const cached = dayOffsetCache.get(key);
+  if (cached) return cached;
+  const dayStart = dayIndex * DAY;
+  const start = rawOffset(zone, dayStart);
+  const end = rawOffset(zone, dayStart + DAY - MINUTE);
+  let changesAt = dayStart + DAY;
+  if (start !== end) {
+    // Binary search for the first minute with the new offset.
+    let low = dayStart;
+    let high = dayStart + DAY - MINUTE;
+    while (high - low > MINUTE) {
+      const mid = low + Math.floor((high - low) / MINUTE / 2) * MINUTE;
+      if (rawOffset(zone, mid) === start) low = mid;
+      else high = mid;
+    }
+    changesAt = high;
+  }
+  if (dayOffsetCache.size >= DAY_CACHE_LIMIT) dayOffsetCache.clear();
+  const offsets = { start, end, changesAt };
+  dayOffsetCache.set(key, offsets);
+  return offsets;
+}
+
+/** Offset of `zone` from UTC at `instant`, in minutes (east positive). */
+export function offsetMinutes(zone: string, instant: number): number {
+  const day = offsetsOfDay(zone, Math.floor(instant / DAY));
+  return instant < day.changesAt ? day.start : day.end;
 }
 
 /**

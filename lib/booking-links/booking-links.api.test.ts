@@ -190,6 +190,8 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id/time-slots", () => 
   it.each([
     ["startDate that is not a date-time", "?startDate=tomorrow", 400, "VALIDATION_FAILED", "startDate"],
     ["date-time without an offset", "?startDate=2026-12-08T10:00:00", 400, "VALIDATION_FAILED", "startDate"],
+    ["startDate in year 0", "?startDate=0000-01-01T00:00:00Z", 400, "VALIDATION_FAILED", "startDate"],
+    ["day that does not exist", "?startDate=2026-02-30T00:00:00Z", 400, "VALIDATION_FAILED", "startDate"],
     ["endDate before startDate", "?startDate=2026-12-09T00:00:00Z&endDate=2026-12-08T00:00:00Z", 400, "VALIDATION_FAILED", "endDate"],
     ["range over 93 days", "?startDate=2026-12-08T00:00:00Z&endDate=2027-06-01T00:00:00Z", 400, "RANGE_TOO_LARGE", "endDate"],
     ["durationId of another link", "?durationId=OTHER", 422, "UNKNOWN_DURATION", "durationId"],

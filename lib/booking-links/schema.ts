@@ -2,7 +2,7 @@
 // (including the booking page's `descripton`, spelled as the interface has it).
 import { z } from "@hono/zod-openapi";
 import { timestamp } from "../api/common-schemas";
-import { customFieldType, periodUnit, weeklyAvailability } from "../validation/fields";
+import { customFieldType, offsetDateTime, periodUnit, resourceId, weeklyAvailability } from "../validation/fields";
 
 const nullableTimestamp = timestamp.nullable();
 
@@ -166,17 +166,15 @@ export const bookingLinkSchema = z
 export type BookingLinkResponse = z.infer<typeof bookingLinkSchema>;
 
 export const linkIdParam = z.object({
-  id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, example: "bl_demo_intro" }),
+  id: resourceId.openapi({ param: { name: "id", in: "path" }, example: "bl_demo_intro" }),
 });
-
-const offsetDateTime = z.iso.datetime({ offset: true });
 
 export const timeSlotsQuery = z.object({
   startDate: offsetDateTime.optional().openapi({ description: "Default: now. ISO 8601 date-time with Z or an offset." }),
   endDate: offsetDateTime.optional().openapi({
     description: "Default: the end of the UTC calendar month containing startDate. At most 93 days after startDate.",
   }),
-  durationId: z.string().min(1).max(64).optional().openapi({ description: "Default: the link's default duration" }),
+  durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
 });
 
 export const timeSlotsResponse = z

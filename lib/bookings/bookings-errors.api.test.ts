@@ -48,12 +48,14 @@ interface Case {
 
 const cases: Case[] = [
   { name: "no bookingLinkId", body: { ...valid(), bookingLinkId: undefined }, status: 400, code: "VALIDATION_FAILED", field: "bookingLinkId" },
+  { name: "a bookingLinkId that is not an id", body: { ...valid(), bookingLinkId: "bl nope; --" }, status: 400, code: "VALIDATION_FAILED", field: "bookingLinkId" },
   { name: "unknown bookingLinkId", body: { ...valid(), bookingLinkId: "bl_nope" }, status: 404, code: "NOT_FOUND", field: "bookingLinkId" },
   { name: "another team's link", body: { ...valid(), bookingLinkId: strangersLink.id }, status: 404, code: "NOT_FOUND", field: "bookingLinkId" },
   { name: "a DISABLED link", body: { ...valid(), bookingLinkId: disabled.id, customFieldResponses: [] }, status: 409, code: "BOOKING_LINK_UNAVAILABLE", field: "bookingLinkId" },
   { name: "a deleted link", body: { ...valid(), bookingLinkId: deleted.id, customFieldResponses: [] }, status: 409, code: "BOOKING_LINK_UNAVAILABLE", field: "bookingLinkId" },
   { name: "startDateTime that is not a date-time", body: { ...valid(), startDateTime: "next tuesday" }, status: 400, code: "VALIDATION_FAILED", field: "startDateTime" },
   { name: "startDateTime without an offset", body: { ...valid(), startDateTime: "2026-12-08T10:00:00" }, status: 400, code: "VALIDATION_FAILED", field: "startDateTime" },
+  { name: "a start in the year 9999", body: { ...valid(), startDateTime: "9999-12-08T10:00:00Z" }, status: 400, code: "VALIDATION_FAILED", field: "startDateTime" },
   { name: "a start off the slot grid", body: { ...valid(), startDateTime: "2026-12-08T10:10:00Z" }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
   { name: "a start in the past", body: { ...valid(), startDateTime: "2026-12-04T10:00:00Z" }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
   { name: "a start outside working hours", body: { ...valid(), startDateTime: "2026-12-08T20:00:00Z" }, status: 422, code: "SLOT_NOT_OFFERED", field: "startDateTime" },
@@ -78,6 +80,7 @@ const cases: Case[] = [
   { name: "a durationId of another link", body: { ...valid(), durationId: withGuests.durations[0]!.id }, status: 422, code: "UNKNOWN_DURATION", field: "durationId" },
   { name: "a required custom field left out", body: { ...valid(), customFieldResponses: undefined }, status: 422, code: "CUSTOM_FIELD_REQUIRED", field: "customFields.company" },
   { name: "a required custom field left blank", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "   " }] }, status: 422, code: "CUSTOM_FIELD_REQUIRED", field: "customFields.company" },
+  { name: "a NUL character in an answer", raw: JSON.stringify(valid()).replace('"Acme"', '"Ac\\u0000me"'), status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "an unknown custom field", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "shoe_size" }, value: "44" }] }, status: 422, code: "UNKNOWN_CUSTOM_FIELD", field: "customFieldResponses.1.field.id" },
   { name: "a custom field answered twice", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "company" }, value: "B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.field.id" },
   { name: "a phone field that is not a phone number", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "phone" }, value: "<script>" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.value" },

@@ -1,15 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { email, personName, timeZoneName } from "../validation/fields";
+import { email, offsetDateTime, personName, resourceId, timeZoneName } from "../validation/fields";
 
 export const MAX_ATTENDEES = 51;
 export const MAX_CUSTOM_FIELD_VALUE_LENGTH = 5_000;
 
 export const createBookingBody = z
   .strictObject({
-    bookingLinkId: z.string().min(1).max(64),
-    startDateTime: z.iso
-      .datetime({ offset: true })
-      .openapi({ description: "Start of a slot from the time-slots endpoint; ISO 8601 with Z or an offset", example: "2026-11-23T14:00:00Z" }),
+    bookingLinkId: resourceId,
+    startDateTime: offsetDateTime.openapi({ description: "Start of a slot from the time-slots endpoint; ISO 8601 with Z or an offset", example: "2026-11-23T14:00:00Z" }),
     timezone: timeZoneName.openapi({ description: "The scheduler's IANA time zone", example: "Europe/Berlin" }),
     attendees: z
       .array(
@@ -21,7 +19,7 @@ export const createBookingBody = z
       )
       .max(MAX_ATTENDEES)
       .openapi({ description: "At least one attendee who is not a guest; emails must differ (case-insensitively)" }),
-    durationId: z.string().min(1).max(64).optional().openapi({ description: "Default: the link's default duration" }),
+    durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
     customFieldResponses: z
       .array(
         z.object({

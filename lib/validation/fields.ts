@@ -7,6 +7,9 @@ import { WEEKDAYS } from "../availability/weekly-windows";
 export const MAX_NAME_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 254;
 
+/** Identifiers of stored records: letters, digits, _ and -, as generated and as seed files give them. */
+export const resourceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "must be an id (1-64 letters, digits, _ or -)" });
+
 export const timeZoneName = z
   .string()
   .max(64)
@@ -42,6 +45,21 @@ export const httpUrl = z
 
 /** An image address: an http(s) URL or a path on this site. */
 export const imageUrl = z.union([httpUrl, z.string().regex(/^\/(?!\/)[^\s]*$/, { message: "must be a URL or a path starting with /" })]);
+
+const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);
+const LATEST_INSTANT = Date.UTC(2200, 0, 1);
+
+/**
+ * An ISO 8601 date-time with Z or an offset, between 1970 and 2199. The bounds
+ * keep far-past instants (local mean time offsets with seconds) and far-future
+ * ones out of the engine.
+ */
+export const offsetDateTime = z.iso
+  .datetime({ offset: true, message: "must be an ISO 8601 date-time with Z or an offset" })
+  .refine((value) => {
+    const instant = Date.parse(value);
+    return instant >= EARLIEST_INSTANT && instant < LATEST_INSTANT;
+  }, { message: "must lie between 1970 and 2199" });
 
 export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/, {
   message: "must be a time of day HH:MM:SS",

@@ -1,0 +1,57 @@
+// Engine figures: a month of slots (30-minute meetings every 15 minutes) for
+// MULTI_USE and COLLECTIVE_MULTI_USE links with 1, 5 and 20 hosts in
+// different zones, each host with 300 busy intervals.
+import { computeSlots, type HostAvailability, type SlotQuery } from "../lib/availability/compute-slots";
+import { WEEKDAYS } from "../lib/availability/weekly-windows";
+import { summarize, timeRuns, round } from "./stats";
+
+// Zones whose 08:00-18:00 days overlap (13:00-17:00 UTC), so collective links have slots.
+const ZONES = ["America/New_York", "Europe/London", "Europe/Berlin", "America/Sao_Paulo", "Atlantic/Azores"];
+const BUSY_PER_HOST = 300;
+const MONTH_START = Date.parse("2027-03-01T00:00:00Z"); // crosses the US and EU DST changes
+const MONTH_END = Date.parse("2027-03-31T23:59:59.999Z");
+
+// A small deterministic generator, so every run measures the same data.
+function random(seed: number) {
+  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+function makeHosts(count: number): HostAvailability[] {
+  const next = random(42);
+  const workday = [{ start: "08:00:00", end: "18:00:00" }];
+  const availability = Object.fromEntries(WEEKDAYS.map((d) => [d, d === "saturday" || d === "sunday" ? [] : workday])) as HostAvailability["availability"];
+  return Array.from({ length: count }, (_, i) => ({
+    id: `host${i}`,
+    timeZone: ZONES[i % ZONES.length]!,
+    availability,
+    busy: Array.from({ length: BUSY_PER_HOST }, () => {
+      const start = MONTH_START + Math.floor(next() * 31 * 96) * 15 * 60_000;
+      // 15 to 60 minutes each, anywhere in the month.
+      return { start, end: start + (1 + Math.floor(next() * 4)) * 15 * 60_000 };
+    }),
+  }));
+}
+
+export async function benchEngine() {
+  const rows = [];
+  for (const kind of ["MULTI_USE", "COLLECTIVE_MULTI_USE"] as const) {
+    for (const hostCount of [1, 5, 20]) {
+      const query: SlotQuery = {
+        kind,
+        hosts: makeHosts(hostCount),
+        durationMinutes: 30,
+        intervalMinutes: 15,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        rangeStart: MONTH_START,
+        rangeEnd: MONTH_END,
+        earliestStart: MONTH_START,
+        latestStart: MONTH_END,
+      };
+      const slots = computeSlots(query).length;
+      const stats = summarize(await timeRuns(() => computeSlots(query), 200));
+      rows.push({ kind, hosts: hostCount, busyPerHost: BUSY_PER_HOST, slots, ...stats, perHostMs: round(stats.medianMs / hostCount) });
+    }
+  }
+  return rows;
+}
