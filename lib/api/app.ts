@@ -10,6 +10,9 @@ import { sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { registerBookingLinkRoutes } from "../booking-links/routes";
 import { registerBookingRoutes } from "../bookings/routes";
+import { registerMembershipRoutes } from "../memberships/routes";
+import { registerInviteRoutes } from "../invites/routes";
+import { registerAuditRoutes } from "../audit/routes";
 import { authenticate, type AuthContext } from "./authenticate";
 import { isDatabaseUnavailable, problemResponse, validationError } from "./problem";
 
@@ -50,7 +53,7 @@ export function createApi(options: ApiOptions): Api {
       title: "Team scheduling service",
       version: "1.0.0",
       description:
-        "Booking links, time slots and bookings of a team. Every endpoint but this document needs an x-api-key header. Errors are application/problem+json bodies with a stable `code`.",
+        "Booking links, time slots, bookings, memberships, invites and audit logs of a team. Every endpoint but this document needs an x-api-key header. Errors are application/problem+json bodies with a stable `code`. Lists are paginated: { pageNumber, pageSize, total, data }.",
     },
   });
 
@@ -70,6 +73,9 @@ export function createApi(options: ApiOptions): Api {
 
   registerBookingLinkRoutes(app);
   registerBookingRoutes(app);
+  registerMembershipRoutes(app);
+  registerInviteRoutes(app);
+  registerAuditRoutes(app);
   return app;
 }
 

@@ -11,10 +11,19 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/v1/audit-logs",
       "/v1/booking-links/{id}",
       "/v1/booking-links/{id}/time-slots",
       "/v1/bookings/create",
+      "/v1/invites",
+      "/v1/invites/cancel",
+      "/v1/invites/create",
+      "/v1/memberships",
+      "/v1/memberships/revoke",
     ]);
+    for (const [path, item] of Object.entries<Record<string, { security?: unknown }>>(doc.paths)) {
+      for (const operation of Object.values(item)) expect(operation.security, path).toEqual([{ ApiKey: [] }]);
+    }
     expect(doc.components.securitySchemes.ApiKey).toEqual({ type: "apiKey", in: "header", name: "x-api-key" });
   });
 
@@ -26,6 +35,16 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(create.responses["422"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/Problem");
     const slots = doc.paths["/v1/booking-links/{id}/time-slots"].get;
     expect(slots.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["durationId", "endDate", "id", "startDate"]);
+  });
+
+  it("documents the admin endpoints' errors and pagination", async () => {
+    const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
+    expect(doc.paths["/v1/audit-logs"].get.responses["403"].description).toContain("FORBIDDEN");
+    expect(doc.paths["/v1/invites/cancel"].post.responses["409"].description).toContain("INVITE_NOT_PENDING");
+    expect(doc.paths["/v1/memberships/revoke"].post.responses["409"].description).toContain("LAST_OWNER");
+    const params = doc.paths["/v1/audit-logs"].get.parameters.map((p: { name: string }) => p.name).sort();
+    expect(params).toEqual(["actorUserId", "category", "dateFrom", "dateTo", "page", "pageSize"]);
+    expect(Object.keys(doc.components.schemas.MembershipPage.properties).sort()).toEqual(["data", "pageNumber", "pageSize", "total"]);
   });
 
   it("describes the booking link with the interface's field names", async () => {

@@ -23,3 +23,6 @@ export const jsonContent = <T>(schema: T, description: string) => ({
 });
 
 export const security = [{ ApiKey: [] as string[] }];
+
+/** A required JSON request body. */
+export const jsonBody = <T>(schema: T) => ({ required: true, content: { "application/json": { schema } } });

@@ -10,6 +10,7 @@ import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/sql-state
 import { AppError } from "../errors/app-error";
 import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "../booking-links/get-booking-link";
 import { slotsForLink } from "../booking-links/link-slots";
+import { recordAuditEvents } from "../audit/record-audit-event";
 import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";
 import type { CreateBookingInput } from "./schema";
 
@@ -74,6 +75,7 @@ export async function createBooking(
       const [slot] = (await slotsForLink(tx, link, slotRequest)).filter((s) => s.start === start);
       if (!slot) throw slotTaken();
       const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? slot.hostIds : [chooseHost(link, slot.hostIds)];
+      const title = eventName(link, input.attendees[0]!.name, hostIds[0]!);
 
       await tx.insert(bookings).values({
         id,
@@ -82,7 +84,7 @@ export async function createBooking(
         durationId: duration.id,
         // Pending bookings hold their hosts' time too, until declined.
         status: link.requireEventApproval ? "PENDING" : "CONFIRMED",
-        title: eventName(link, input.attendees[0]!.name, hostIds[0]!),
+        title,
         startAt: new Date(start),
         endAt: new Date(end),
         timeZone: input.timezone,
@@ -93,6 +95,9 @@ export async function createBooking(
       await tx
         .insert(bookingHolds)
         .values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
+      await recordAuditEvents(tx, caller.workspaceId, [
+        { action: "CALENDAR_EVENT_CREATED", actor: { kind: "user", userId: caller.userId }, at: new Date(now), subject: { type: "booking", id, label: title } },
+      ]);
     });
   } catch (error) {
     const state = sqlState(error);

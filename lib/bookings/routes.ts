@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from "../api/app";
-import { errorResponses, jsonContent, security } from "../api/openapi";
+import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
 import { createBooking } from "./create-booking";
 import { createBookingBody, createBookingResponse } from "./schema";
 
@@ -24,7 +24,7 @@ const createBookingRoute = createRoute({
   security,
   request: {
     headers: idempotencyHeaders,
-    body: { required: true, content: { "application/json": { schema: createBookingBody } } },
+    body: jsonBody(createBookingBody),
   },
   responses: {
     201: jsonContent(createBookingResponse, "The booking was created"),

@@ -42,6 +42,12 @@ export const users = pgTable(
     hourFormat: text("hour_format").notNull().default("H24"),
     firstDayOfWeek: text("first_day_of_week").notNull().default("MONDAY"),
     locale: text("locale").notNull().default("en"),
+    // The invite rule needs these: a registered user may be invited only on
+    // the free plan or with a cancelled subscription.
+    plan: text("plan", { enum: ["FREE", "PRO", "BUSINESS"] }).notNull().default("FREE"),
+    subscriptionStatus: text("subscription_status", { enum: ["NONE", "ACTIVE", "TRIALING", "PAST_DUE", "CANCELLED"] })
+      .notNull()
+      .default("NONE"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -295,6 +301,94 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+export const syncConfigs = pgTable(
+  "sync_configs",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    type: text("type", { enum: ["ONE_DIRECTIONAL", "BI_DIRECTIONAL"] }).notNull(),
+    name: text("name").notNull(),
+    syncTitles: boolean("sync_titles").notNull().default(true),
+    syncDescription: boolean("sync_description").notNull().default(false),
+    syncAttendees: boolean("sync_attendees").notNull().default(false),
+    markPrivate: boolean("mark_private").notNull().default(false),
+    disableReminders: boolean("disable_reminders").notNull().default(false),
+    frequency: text("frequency", { enum: ["ONE_TIME", "ALWAYS"] }).notNull().default("ALWAYS"),
+    eventTitles: text("event_titles"),
+    syncWithRsvp: jsonb("sync_with_rsvp").notNull().default(sql`'["accepted"]'::jsonb`),
+    syncLocation: boolean("sync_location").notNull().default(false),
+    syncConferenceData: boolean("sync_conference_data").notNull().default(false),
+    syncFreeEvents: boolean("sync_free_events").notNull().default(false),
+    eventColorId: text("event_color_id"),
+    excludeEventColorId: text("exclude_event_color_id"),
+    isPaused: boolean("is_paused").notNull().default(false),
+    lastEventStatus: text("last_event_status", {
+      enum: ["NOT_STARTED", "RUNNING", "SUCCESS", "DELETE_QUEUED", "DELETE_RUNNING", "PAUSE_QUEUED", "PAUSE_RUNNING", "ERROR"],
+    })
+      .notNull()
+      .default("NOT_STARTED"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sync_configs_user_idx").on(t.userId)],
+);
+
+export const syncTargetCalendars = pgTable(
+  "sync_target_calendars",
+  {
+    id: text("id").primaryKey(),
+    syncConfigId: text("sync_config_id").notNull().references(() => syncConfigs.id),
+    calendarId: text("calendar_id").notNull().references(() => calendars.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sync_target_calendars_config_idx").on(t.syncConfigId)],
+);
+
+export const invites = pgTable(
+  "invites",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    receiverEmail: text("receiver_email").notNull(),
+    receiverFullName: text("receiver_full_name").notNull(),
+    role: text("role", { enum: ["MEMBER"] }).notNull().default("MEMBER"),
+    status: text("status", { enum: ["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"] }).notNull(),
+    inviterId: text("inviter_id").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("invites_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    // One pending invite per address and workspace, kept by the database.
+    uniqueIndex("invites_one_pending_idx").on(t.workspaceId, sql`lower(${t.receiverEmail})`).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+// Actors and impersonators are plain ids, not foreign keys: the log outlives
+// the users it names (a missing user reads as a deleted actor).
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    createdAt: createdAt(),
+    category: text("category").notNull(),
+    // Text, not an enum: new actions arrive without a migration; they are
+    // validated when written (lib/audit/actions.ts).
+    action: text("action").notNull(),
+    details: jsonb("details"),
+    actorUserId: text("actor_user_id"),
+    impersonatorUserId: text("impersonator_user_id"),
+    impersonatorIsSystemAdmin: boolean("impersonator_is_system_admin").notNull().default(false),
+  },
+  (t) => [
+    index("audit_events_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("audit_events_workspace_actor_idx").on(t.workspaceId, t.actorUserId, t.createdAt),
+  ],
+);
+
 // Relations let one relational query load a booking link with everything
 // nested in it, in a single round trip.
 export const bookingLinksRelations = relations(bookingLinks, ({ one, many }) => ({
@@ -334,7 +428,25 @@ export const hostAvailabilityCalendarsRelations = relations(hostAvailabilityCale
 }));
 
 export const schedulesRelations = relations(schedules, ({ many }) => ({ hosts: many(hosts) }));
-export const usersRelations = relations(users, ({ many }) => ({ hosts: many(hosts), calendars: many(calendars) }));
+export const usersRelations = relations(users, ({ many }) => ({
+  hosts: many(hosts),
+  calendars: many(calendars),
+  syncConfigs: many(syncConfigs),
+  memberships: many(memberships),
+}));
+
+export const membershipsRelations = relations(memberships, ({ one }) => ({
+  user: one(users, { fields: [memberships.userId], references: [users.id] }),
+}));
+
+export const syncConfigsRelations = relations(syncConfigs, ({ one, many }) => ({
+  user: one(users, { fields: [syncConfigs.userId], references: [users.id] }),
+  targetCalendars: many(syncTargetCalendars),
+}));
+
+export const syncTargetCalendarsRelations = relations(syncTargetCalendars, ({ one }) => ({
+  syncConfig: one(syncConfigs, { fields: [syncTargetCalendars.syncConfigId], references: [syncConfigs.id] }),
+}));
 export const calendarsRelations = relations(calendars, ({ one }) => ({
   user: one(users, { fields: [calendars.userId], references: [users.id] }),
 }));

@@ -4,6 +4,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
 import { apiKeyPrefix, hashApiKey } from "../auth/api-keys";
+import { auditEventRow } from "../audit/record-audit-event";
 import { resolveSeedInstant, seedFile, type SeedFile } from "./seed-schema";
 
 export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Promise<void> {
@@ -25,6 +26,8 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
           locale: m.locale,
           hourFormat: m.hourFormat,
           firstDayOfWeek: m.firstDayOfWeek,
+          plan: m.plan,
+          subscriptionStatus: m.subscriptionStatus,
         });
         await tx.insert(t.memberships).values({ workspaceId: ws.id, userId: m.id, role: m.role });
         for (const key of m.apiKeys) {
@@ -39,6 +42,12 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
         }
         if (m.calendars.length) await tx.insert(t.calendars).values(m.calendars.map((c) => ({ ...c, userId: m.id })));
         if (m.schedules.length) await tx.insert(t.schedules).values(m.schedules.map((s) => ({ ...s, userId: m.id })));
+        for (const { targetCalendars, syncWithRSVP, ...config } of m.syncConfigs) {
+          await tx.insert(t.syncConfigs).values({ ...config, syncWithRsvp: syncWithRSVP, userId: m.id });
+          if (targetCalendars.length) {
+            await tx.insert(t.syncTargetCalendars).values(targetCalendars.map((tc) => ({ ...tc, syncConfigId: config.id })));
+          }
+        }
         if (m.busyTimes.length) {
           await tx.insert(t.busyTimes).values(
             m.busyTimes.map((b) => ({ id: b.id, userId: m.id, calendarId: b.calendarId, startAt: instant(b.start), endAt: instant(b.end) })),
@@ -88,6 +97,35 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
         // Seeded bookings go through the same exclusion constraint as live ones.
         const active = b.status === "PENDING" || b.status === "CONFIRMED";
         await tx.insert(t.bookingHolds).values(b.hostIds.map((userId) => ({ bookingId: b.id, userId, startAt, endAt, active })));
+      }
+      if (ws.invites.length) {
+        await tx.insert(t.invites).values(
+          ws.invites.map((inv) => {
+            const createdAt = instant(inv.createdAt);
+            return { ...inv, workspaceId: ws.id, role: "MEMBER" as const, createdAt, updatedAt: createdAt, expiresAt: instant(inv.expiresAt) };
+          }),
+        );
+      }
+      if (ws.auditEvents.length) {
+        await tx.insert(t.auditEvents).values(
+          ws.auditEvents.map((e) =>
+            auditEventRow({
+              id: e.id,
+              workspaceId: ws.id,
+              action: e.action,
+              at: instant(e.at),
+              subject: e.subject,
+              actor:
+                e.actorUserId === null
+                  ? { kind: "system" }
+                  : {
+                      kind: "user",
+                      userId: e.actorUserId,
+                      impersonator: e.impersonatorUserId ? { userId: e.impersonatorUserId, isSystemAdmin: e.impersonatorIsSystemAdmin } : undefined,
+                    },
+            }),
+          ),
+        );
       }
     }
   });

@@ -12,6 +12,9 @@ import {
   timeZoneName,
   weeklyAvailability,
 } from "../validation/fields";
+import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
+import { KNOWN_AUDIT_ACTIONS, type AuditAction } from "../audit/actions";
+import { checkAuditEvent } from "../audit/record-audit-event";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "ids are 1-64 letters, digits, _ or -" });
 
@@ -49,11 +52,38 @@ const member = z.object({
   locale: z.string().max(20).default("en"),
   hourFormat: z.enum(["H12", "H24"]).default("H24"),
   firstDayOfWeek: z.enum(["MONDAY", "SUNDAY", "SATURDAY"]).default("MONDAY"),
+  plan: z.enum(["FREE", "PRO", "BUSINESS"]).default("FREE"),
+  subscriptionStatus: z.enum(["NONE", "ACTIVE", "TRIALING", "PAST_DUE", "CANCELLED"]).default("NONE"),
   /** API keys in plain text; the database keeps only their hashes. */
   apiKeys: z.array(z.object({ id, name: z.string().min(1).max(100), key: z.string().min(24).max(200) })).default([]),
   calendars: z.array(z.object({ id, name: z.string().min(1).max(200), email, provider: z.enum(["GOOGLE", "MICROSOFT"]) })).default([]),
   schedules: z
     .array(z.object({ id, name: z.string().min(1).max(200), timeZone: timeZoneName, isDefault: z.boolean().default(false), availability: weeklyAvailability }))
+    .default([]),
+  syncConfigs: z
+    .array(
+      z.object({
+        id,
+        type: z.enum(["ONE_DIRECTIONAL", "BI_DIRECTIONAL"]),
+        name: z.string().min(1).max(200),
+        syncTitles: z.boolean().default(true),
+        syncDescription: z.boolean().default(false),
+        syncAttendees: z.boolean().default(false),
+        markPrivate: z.boolean().default(false),
+        disableReminders: z.boolean().default(false),
+        frequency: z.enum(["ONE_TIME", "ALWAYS"]).default("ALWAYS"),
+        eventTitles: z.string().max(200).nullable().default(null),
+        syncWithRSVP: z.array(rsvpResponse).default(["accepted"]),
+        syncLocation: z.boolean().default(false),
+        syncConferenceData: z.boolean().default(false),
+        syncFreeEvents: z.boolean().default(false),
+        eventColorId: eventColorId.nullable().default(null),
+        excludeEventColorId: eventColorId.nullable().default(null),
+        isPaused: z.boolean().default(false),
+        lastEventStatus: z.enum(LAST_EVENT_STATUSES).default("SUCCESS"),
+        targetCalendars: z.array(z.object({ id, calendarId: id })).default([]),
+      }),
+    )
     .default([]),
   busyTimes: z.array(z.object({ id, calendarId: id.nullable().default(null), start: seedInstant, end: seedInstant })).default([]),
   bookingPages: z
@@ -139,12 +169,35 @@ const booking = z.object({
   attendees: z.array(z.object({ name: personName, email, isGuest: z.boolean().default(false) })).min(1),
 });
 
+const invite = z.object({
+  id,
+  receiverEmail: email,
+  receiverFullName: personName,
+  status: z.enum(["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"]),
+  inviterId: id,
+  createdAt: seedInstant,
+  expiresAt: seedInstant,
+});
+
+/** A past event. An actorUserId that is no member reads as a deleted user; null is the system. */
+const auditEvent = z.object({
+  id,
+  at: seedInstant,
+  action: z.enum(KNOWN_AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]),
+  actorUserId: id.nullable(),
+  impersonatorUserId: id.nullable().default(null),
+  impersonatorIsSystemAdmin: z.boolean().default(false),
+  subject: z.object({ type: z.string().min(1).max(50), id: z.string().max(100).optional(), label: z.string().max(300).optional() }).optional(),
+});
+
 const workspace = z.object({
   id,
   name: z.string().min(1).max(200),
   members: z.array(member).min(1),
   bookingLinks: z.array(bookingLink).default([]),
   bookings: z.array(booking).default([]),
+  invites: z.array(invite).default([]),
+  auditEvents: z.array(auditEvent).default([]),
 });
 
 export const seedFile = z.object({ workspaces: z.array(workspace).min(1) }).superRefine(checkReferences);
@@ -175,6 +228,15 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
         if (p.defaultCalendarId && !m.calendars.some((c) => c.id === p.defaultCalendarId)) {
           ctx.addIssue({ code: "custom", message: "defaultCalendarId must be a calendar of this member", path: [...at, "bookingPages", j, "defaultCalendarId"] });
         }
+      });
+      m.syncConfigs.forEach((sc, j) => {
+        unique("syncConfig", sc.id, [...at, "syncConfigs", j, "id"]);
+        sc.targetCalendars.forEach((tc, k) => {
+          unique("targetCalendar", tc.id, [...at, "syncConfigs", j, "targetCalendars", k, "id"]);
+          if (!m.calendars.some((c) => c.id === tc.calendarId)) {
+            ctx.addIssue({ code: "custom", message: "calendarId must be a calendar of this member", path: [...at, "syncConfigs", j, "targetCalendars", k, "calendarId"] });
+          }
+        });
       });
       m.busyTimes.forEach((b, j) => {
         unique("busyTime", b.id, [...at, "busyTimes", j, "id"]);
@@ -215,6 +277,26 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
       }
       link.locations.forEach((l, j) => unique("location", l.id, [...at, "locations", j, "id"]));
       for (const p of [link.minNoticePeriod, link.maxFuturePeriod]) if (p) unique("period", p.id, [...at]);
+    });
+    ws.invites.forEach((inv, i) => {
+      unique("invite", inv.id, ["workspaces", w, "invites", i, "id"]);
+      if (!members.has(inv.inviterId)) ctx.addIssue({ code: "custom", message: "inviterId must be a member", path: ["workspaces", w, "invites", i, "inviterId"] });
+    });
+    if (ws.auditEvents.length > 0 && ws.members.length < 2) {
+      ctx.addIssue({ code: "custom", message: "teams of fewer than two members keep no audit log", path: ["workspaces", w, "auditEvents"] });
+    }
+    ws.auditEvents.forEach((e, i) => {
+      unique("auditEvent", e.id, ["workspaces", w, "auditEvents", i, "id"]);
+      const actor = e.actorUserId === null ? { kind: "system" as const } : {
+        kind: "user" as const,
+        userId: e.actorUserId,
+        impersonator: e.impersonatorUserId ? { userId: e.impersonatorUserId, isSystemAdmin: e.impersonatorIsSystemAdmin } : undefined,
+      };
+      try {
+        checkAuditEvent({ workspaceId: ws.id, action: e.action, actor });
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message, path: ["workspaces", w, "auditEvents", i] });
+      }
     });
     ws.bookings.forEach((b, i) => {
       const at = ["workspaces", w, "bookings", i];

@@ -28,6 +28,9 @@ export function makeMember(overrides: Partial<Member> & { timeZone?: string; ava
     locale: "en",
     hourFormat: "H24",
     firstDayOfWeek: "MONDAY",
+    plan: "FREE",
+    subscriptionStatus: "NONE",
+    syncConfigs: [],
     apiKeys: [{ id: unique("key"), name: "test", key: `sk_test_${randomBytes(16).toString("hex")}` }],
     calendars: [{ id: `${id}_cal`, name: "Work", email: `${id}@example.test`, provider: "GOOGLE" }],
     schedules: [{ id: `${id}_sched`, name: "Working hours", timeZone, isDefault: true, availability }],
@@ -100,7 +103,7 @@ export function makeBookingLink(hosts: Member[], overrides: Partial<BookingLink>
 }
 
 export function makeWorkspace(members: Member[], bookingLinks: BookingLink[] = []): SeedWorkspace {
-  return { id: unique("ws"), name: "Test team", members, bookingLinks, bookings: [] };
+  return { id: unique("ws"), name: "Test team", members, bookingLinks, bookings: [], invites: [], auditEvents: [] };
 }
 
 /** Inserts the workspace and returns handy handles to it. */

@@ -1,7 +1,7 @@
 // Per-file set-up for service tests: one database and one HTTP server for the
 // file, a fixed clock, and a count of rows for "nothing changed" checks.
 import { afterAll, beforeAll } from "vitest";
-import { count } from "drizzle-orm";
+import { count, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { createTestDatabase } from "./test-database";
@@ -27,11 +27,23 @@ export function useTestService(now: Date) {
     /** Rows in the tables a request could write to. */
     async rowCounts() {
       const db = context.database.db;
-      const tables = { bookings: t.bookings, attendees: t.bookingAttendees, holds: t.bookingHolds, idempotency: t.idempotencyKeys };
+      const tables = {
+        bookings: t.bookings,
+        attendees: t.bookingAttendees,
+        holds: t.bookingHolds,
+        idempotency: t.idempotencyKeys,
+        memberships: t.memberships,
+        hosts: t.hosts,
+        invites: t.invites,
+        auditEvents: t.auditEvents,
+      };
       const entries = await Promise.all(
         Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const),
       );
-      return Object.fromEntries(entries);
+      const [revoked] = await db.select({ n: count() }).from(t.apiKeys).where(isNotNull(t.apiKeys.revokedAt));
+      const [pending] = await db.select({ n: count() }).from(t.invites).where(eq(t.invites.status, "PENDING"));
+      const [disabled] = await db.select({ n: count() }).from(t.bookingLinks).where(eq(t.bookingLinks.disabledBySystem, true));
+      return { ...Object.fromEntries(entries), revokedKeys: revoked!.n, pendingInvites: pending!.n, disabledLinks: disabled!.n };
     },
   };
 }

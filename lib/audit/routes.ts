@@ -1,0 +1,25 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Api } from "../api/app";
+import { errorResponses, jsonContent, security } from "../api/openapi";
+import { pageRequest } from "../api/pagination";
+import { listAuditEvents } from "./list-audit-events";
+import { auditEventPage, listAuditEventsQuery } from "./schema";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/v1/audit-logs",
+  summary: "List the team's audit log",
+  description:
+    "Keys of OWNER, ADMIN or BILLING_ONLY users. Newest first; every filter is optional and they combine. Teams of fewer than two members record no events.",
+  security,
+  request: { query: listAuditEventsQuery },
+  responses: { 200: jsonContent(auditEventPage, "A page of audit events"), ...errorResponses(["VALIDATION_FAILED", "FORBIDDEN"]) },
+});
+
+export function registerAuditRoutes(app: Api) {
+  // GET /v1/audit-logs – the audit log, filtered and paginated
+  app.openapi(listRoute, async (c) => {
+    const { page, pageSize, ...filters } = c.req.valid("query");
+    return c.json(await listAuditEvents(c.var.db, c.var.auth, filters, pageRequest({ page, pageSize })), 200);
+  });
+}

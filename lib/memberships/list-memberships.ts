@@ -1,0 +1,58 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { memberships } from "../db/schema";
+import { envelope, pageOffset, type PageRequest } from "../api/pagination";
+import type { z } from "@hono/zod-openapi";
+import type { membershipSchema } from "./schema";
+
+type MembershipResponse = z.infer<typeof membershipSchema>;
+const iso = (d: Date) => d.toISOString();
+
+// Owners first, then admins, members and billing-only members.
+const roleRank = sql`case ${memberships.role} when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end`;
+
+/** Members of a workspace by role, then name, with their calendars and syncs. */
+export async function listMemberships(db: Db, workspaceId: string, page: PageRequest) {
+  const [rows, [total]] = await Promise.all([
+    db.query.memberships.findMany({
+      where: eq(memberships.workspaceId, workspaceId),
+      orderBy: [asc(roleRank), asc(sql`(select lower(name) from users where users.id = ${memberships.userId})`), asc(memberships.userId)],
+      limit: page.pageSize,
+      offset: pageOffset(page),
+      with: {
+        user: {
+          with: {
+            calendars: { orderBy: (c, { asc }) => [asc(c.id)] },
+            syncConfigs: { orderBy: (s, { asc }) => [asc(s.createdAt), asc(s.id)], with: { targetCalendars: true } },
+          },
+        },
+      },
+    }),
+    db.select({ n: count() }).from(memberships).where(eq(memberships.workspaceId, workspaceId)),
+  ]);
+  const data: MembershipResponse[] = rows.map(({ role, workspaceId, userId, user }) => ({
+    role,
+    workspaceId,
+    userId,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+      workspaceId: user.workspaceId,
+      calendars: user.calendars.map((c) => ({ id: c.id, name: c.name, email: c.email, provider: c.provider })),
+      syncConfigs: user.syncConfigs.map(({ targetCalendars, syncWithRsvp, createdAt, updatedAt, ...config }) => ({
+        ...config,
+        createdAt: iso(createdAt),
+        updatedAt: iso(updatedAt),
+        syncWithRSVP: syncWithRsvp as MembershipResponse["user"]["syncConfigs"][number]["syncWithRSVP"],
+        eventColorId: config.eventColorId as MembershipResponse["user"]["syncConfigs"][number]["eventColorId"],
+        excludeEventColorId: config.excludeEventColorId as MembershipResponse["user"]["syncConfigs"][number]["eventColorId"],
+        targetCalendars: targetCalendars.map((t) => ({ ...t, createdAt: iso(t.createdAt), updatedAt: iso(t.updatedAt) })),
+      })),
+    },
+  }));
+  return envelope(page, total?.n ?? 0, data);
+}

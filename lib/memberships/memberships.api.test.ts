@@ -1,0 +1,199 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditEvents, bookingLinks, hosts } from "../db/schema";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { testDbAvailable } from "../testing/test-database";
+import { useTestService } from "../testing/use-test-service";
+import { membershipPage } from "./schema";
+
+const NOW = new Date("2026-12-07T08:00:00Z");
+const service = useTestService(NOW);
+
+/** A fresh team per test: two owners, an admin, a member, billing, and links the member takes part in. */
+async function makeTeam() {
+  const owner = makeMember({ role: "OWNER", name: "Olga Owner" });
+  const coOwner = makeMember({ role: "OWNER" });
+  const admin = makeMember({ role: "ADMIN" });
+  const member = makeMember({ role: "MEMBER" });
+  const billing = makeMember({ role: "BILLING_ONLY" });
+  member.syncConfigs = [
+    {
+      id: `${member.id}_sync`,
+      type: "BI_DIRECTIONAL",
+      name: "Work ↔ personal",
+      syncTitles: true,
+      syncDescription: false,
+      syncAttendees: false,
+      markPrivate: true,
+      disableReminders: true,
+      frequency: "ALWAYS",
+      eventTitles: "Busy",
+      syncWithRSVP: ["accepted", "tentative"],
+      syncLocation: false,
+      syncConferenceData: false,
+      syncFreeEvents: false,
+      eventColorId: "SAGE",
+      excludeEventColorId: null,
+      isPaused: false,
+      lastEventStatus: "SUCCESS",
+      targetCalendars: [{ id: `${member.id}_target`, calendarId: `${member.id}_cal` }],
+    },
+  ];
+  const membersOwn = makeBookingLink([member]);
+  // Owned by the admin, organized by the member.
+  const shared = makeBookingLink([admin, member]);
+  shared.hosts[0]!.isOrganizer = false;
+  shared.hosts[1]!.isOrganizer = true;
+  const membersOnly = makeBookingLink([owner, member]);
+  const team = await seedWorkspace(service.db, makeWorkspace([owner, coOwner, admin, member, billing], [membersOwn, shared, membersOnly]), NOW);
+  return { ...team, owner, coOwner, admin, member, billing, membersOwn, shared };
+}
+
+describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
+  it("lists every member with user, calendars and sync configurations, exactly as the interface names them", async () => {
+    const team = await makeTeam();
+    const res = await service.server.request("GET", "/v1/memberships", { key: team.keyOf(team.billing) });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const page = membershipPage.parse(body);
+    expect(page).toMatchObject({ pageNumber: 1, pageSize: 100, total: 5 });
+    // Owners first, then admins, members and billing; by name within a role.
+    const owners = [team.owner, team.coOwner].sort((a, b) => a.name.localeCompare(b.name)).map((m) => [m.id, "OWNER"]);
+    expect(page.data.map((m) => [m.userId, m.role])).toEqual([
+      ...owners,
+      [team.admin.id, "ADMIN"],
+      [team.member.id, "MEMBER"],
+      [team.billing.id, "BILLING_ONLY"],
+    ]);
+    const member = body.data[3];
+    expect(Object.keys(member.user).sort()).toEqual(["calendars", "createdAt", "email", "id", "image", "name", "syncConfigs", "updatedAt", "workspaceId"]);
+    expect(member.user.calendars).toEqual([{ id: `${team.member.id}_cal`, name: "Work", email: team.member.email, provider: "GOOGLE" }]);
+    expect(member.user.syncConfigs[0]).toMatchObject({
+      type: "BI_DIRECTIONAL",
+      syncWithRSVP: ["accepted", "tentative"],
+      eventColorId: "SAGE",
+      excludeEventColorId: null,
+      lastEventStatus: "SUCCESS",
+      userId: team.member.id,
+      targetCalendars: [{ id: `${team.member.id}_target`, syncConfigId: `${team.member.id}_sync`, calendarId: `${team.member.id}_cal` }],
+    });
+  });
+
+  it("pages through the list; past the end the data is empty", async () => {
+    const team = await makeTeam();
+    const page = async (query: string) => (await (await service.server.request("GET", `/v1/memberships${query}`, { key: team.key })).json()) as {
+      pageNumber: number;
+      pageSize: number;
+      total: number;
+      data: { userId: string }[];
+    };
+    const first = await page("?pageSize=2");
+    const third = await page("?page=3&pageSize=2");
+    const fourth = await page("?page=4&pageSize=2");
+    expect(first).toMatchObject({ pageNumber: 1, pageSize: 2, total: 5 });
+    expect(first.data.map((m) => m.userId).sort()).toEqual([team.owner.id, team.coOwner.id].sort());
+    expect(third.data.map((m) => m.userId)).toEqual([team.billing.id]);
+    expect(fourth).toMatchObject({ pageNumber: 4, pageSize: 2, total: 5, data: [] });
+    // The interface's rule: more pages exist while pageSize × pageNumber ≤ total.
+    // On an exact multiple it promises one page more, which is empty.
+    const exact = await page("?pageSize=5");
+    expect(5 * exact.pageNumber <= exact.total).toBe(true);
+    expect((await page("?page=2&pageSize=5")).data).toEqual([]);
+  });
+
+  it.each([
+    ["page=0", "page"],
+    ["page=-1", "page"],
+    ["page=abc", "page"],
+    ["page=10.5", "page"],
+    ["page=", "page"],
+    ["pageSize=0", "pageSize"],
+    ["pageSize=-1", "pageSize"],
+    ["pageSize=101", "pageSize"],
+    ["pageSize=abc", "pageSize"],
+    ["pageSize=10.5", "pageSize"],
+    ["pageSize=1e2", "pageSize"],
+  ])("rejects %s with 400 VALIDATION_FAILED on %s", async (query, field) => {
+    const team = await makeTeam();
+    const res = await service.server.request("GET", `/v1/memberships?${query}`, { key: team.key });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "VALIDATION_FAILED", field });
+  });
+});
+
+describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
+  let team: Awaited<ReturnType<typeof makeTeam>>;
+  beforeEach(async () => {
+    team = await makeTeam();
+  });
+
+  type Who = "owner" | "coOwner" | "admin" | "member" | "billing";
+  const cases: { name: string; as: Who; body: (t: typeof team) => unknown; status: number; code: string; field?: string }[] = [
+    { name: "a MEMBER key", as: "member", body: (t) => ({ userId: t.billing.id }), status: 403, code: "FORBIDDEN" },
+    { name: "a BILLING_ONLY key", as: "billing", body: (t) => ({ userId: t.member.id }), status: 403, code: "FORBIDDEN" },
+    { name: "an ADMIN removing an OWNER", as: "admin", body: (t) => ({ userId: t.owner.id }), status: 403, code: "FORBIDDEN", field: "userId" },
+    { name: "neither userId nor email", as: "owner", body: () => ({}), status: 400, code: "VALIDATION_FAILED", field: "userId" },
+    { name: "both userId and email", as: "owner", body: (t) => ({ userId: t.member.id, email: t.member.email }), status: 400, code: "VALIDATION_FAILED", field: "email" },
+    { name: "an unknown userId", as: "owner", body: () => ({ userId: "usr_nobody" }), status: 404, code: "NOT_FOUND", field: "userId" },
+    { name: "an unknown email", as: "owner", body: () => ({ email: "nobody@example.test" }), status: 404, code: "NOT_FOUND", field: "email" },
+    { name: "an invalid email", as: "owner", body: () => ({ email: "not-an-email" }), status: 400, code: "VALIDATION_FAILED", field: "email" },
+    { name: "oneself", as: "owner", body: (t) => ({ userId: t.owner.id }), status: 422, code: "CANNOT_REVOKE_SELF", field: "userId" },
+    { name: "an unknown field", as: "owner", body: (t) => ({ userId: t.member.id, force: true }), status: 400, code: "VALIDATION_FAILED", field: "force" },
+  ];
+
+  it.each(cases)("refuses $name → $status $code", async ({ as, body, status, code, field }) => {
+    const before = await service.rowCounts();
+    const res = await service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team[as]), body: body(team) });
+    expect(res.status).toBe(status);
+    const problem = await res.json();
+    expect(problem).toMatchObject({ status, code });
+    if (field) expect(problem.field).toBe(field);
+    expect(await service.rowCounts()).toEqual(before);
+  });
+
+  it("answers another team's member as not found", async () => {
+    const stranger = makeMember();
+    await seedWorkspace(service.db, makeWorkspace([stranger]), NOW);
+    for (const body of [{ userId: stranger.id }, { email: stranger.email }]) {
+      const res = await service.server.request("POST", "/v1/memberships/revoke", { key: team.key, body });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it("removes a member by email: keys stop working, links are released, and it is logged", async () => {
+    const memberKey = team.keyOf(team.member);
+    expect((await service.server.request("GET", "/v1/memberships", { key: memberKey })).status).toBe(200);
+
+    const res = await service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team.admin), body: { email: team.member.email.toUpperCase() } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+
+    expect((await service.server.request("GET", "/v1/memberships", { key: memberKey })).status).toBe(401);
+    const list = await (await service.server.request("GET", "/v1/memberships", { key: team.key })).json();
+    expect(list.data.map((m: { userId: string }) => m.userId)).not.toContain(team.member.id);
+
+    const [own] = await service.db.select().from(bookingLinks).where(eq(bookingLinks.id, team.membersOwn.id));
+    expect(own!.disabledBySystem).toBe(true);
+    const sharedHosts = await service.db.select().from(hosts).where(eq(hosts.bookingLinkId, team.shared.id));
+    expect(sharedHosts.map((h) => [h.userId, h.isOrganizer])).toEqual([[team.admin.id, true]]);
+
+    const events = await service.db.select().from(auditEvents).where(eq(auditEvents.workspaceId, team.workspace.id));
+    expect(events.map((e) => e.action).sort()).toEqual(["API_KEY_REVOKED", "BOOKING_LINK_UPDATED", "BOOKING_LINK_UPDATED", "BOOKING_LINK_UPDATED", "MEMBERSHIP_REMOVED"]);
+    const removed = events.find((e) => e.action === "MEMBERSHIP_REMOVED")!;
+    expect(removed).toMatchObject({ actorUserId: team.admin.id, category: "ACCESS_CONTROL" });
+    expect(removed.details).toEqual({ subject: { type: "user", id: team.member.id, label: `${team.member.name} <${team.member.email}>` } });
+
+    const again = await service.server.request("POST", "/v1/memberships/revoke", { key: team.key, body: { userId: team.member.id } });
+    expect(again.status).toBe(404);
+  });
+
+  it("lets an owner remove another owner, and two owners removing each other at once leave one", async () => {
+    const results = await Promise.all([
+      service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team.owner), body: { userId: team.coOwner.id } }),
+      service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team.coOwner), body: { userId: team.owner.id } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    const list = await (await service.server.request("GET", "/v1/memberships", { key: team.keyOf(team.admin) })).json();
+    expect(list.data.filter((m: { role: string }) => m.role === "OWNER")).toHaveLength(1);
+  });
+});

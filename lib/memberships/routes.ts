@@ -1,0 +1,39 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Api } from "../api/app";
+import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
+import { pageRequest } from "../api/pagination";
+import { listMemberships } from "./list-memberships";
+import { revokeMembership } from "./revoke-membership";
+import { listMembershipsQuery, membershipPage, revokeMembershipBody, successResponse } from "./schema";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/v1/memberships",
+  summary: "List the workspace's memberships",
+  description: "Any member's key. Owners first, then ADMIN, MEMBER and BILLING_ONLY, by name within a role; each with the user's calendars and sync configurations.",
+  security,
+  request: { query: listMembershipsQuery },
+  responses: { 200: jsonContent(membershipPage, "A page of memberships"), ...errorResponses(["VALIDATION_FAILED"]) },
+});
+
+const revokeRoute = createRoute({
+  method: "post",
+  path: "/v1/memberships/revoke",
+  summary: "Remove a member from the workspace",
+  description:
+    "OWNER or ADMIN keys; only an OWNER may remove an OWNER, nobody may remove themselves, and the last OWNER stays. The member's API keys stop working at once; links they own are disabled by the system (disabledBySystem) and they stop hosting other links.",
+  security,
+  request: { body: jsonBody(revokeMembershipBody) },
+  responses: {
+    200: jsonContent(successResponse, "The member was removed"),
+    ...errorResponses(["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN", "NOT_FOUND", "LAST_OWNER", "CANNOT_REVOKE_SELF"]),
+  },
+});
+
+export function registerMembershipRoutes(app: Api) {
+  // GET /v1/memberships – members with their calendars and syncs, paginated
+  app.openapi(listRoute, async (c) => c.json(await listMemberships(c.var.db, c.var.auth.workspaceId, pageRequest(c.req.valid("query"))), 200));
+
+  // POST /v1/memberships/revoke – remove one member, by userId or email
+  app.openapi(revokeRoute, async (c) => c.json(await revokeMembership(c.var.db, c.var.auth, c.req.valid("json"), new Date(c.var.now)), 200));
+}
