@@ -1,0 +1,240 @@
+"use client";
+// The interactive half of the booking page. Its state mirrors the URL; every
+// control is a link or a form that also works without JavaScript, and with
+// JavaScript they update state, history and the slot queries in place.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useActionState, useEffect, useMemo, useState } from "react";
+import type { Messages } from "@/lib/i18n/messages-en";
+import { makeTranslate } from "@/lib/i18n/translate";
+import type { BookingActionState } from "@/lib/public-booking/submit-booking";
+import type { CalendarState } from "@/lib/public-booking/load-booking-page";
+import { addMonths, type SlotsByDay } from "@/lib/public-booking/month-slots";
+import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
+import type { PublicLink } from "@/lib/public-booking/public-link";
+import { writeUrlState, type BookingUrlState } from "@/lib/public-booking/url-state";
+import { durationLabel } from "./link-details";
+import { BookingForm } from "./booking-form";
+import { MonthCalendar } from "./month-calendar";
+import { SlotList } from "./slot-list";
+import { TimeZoneField } from "./time-zone-field";
+
+export interface BookingViewProps {
+  link: PublicLink;
+  locale: string;
+  messages: Messages;
+  initial: { state: CalendarState; days: SlotsByDay; nextAvailableMonth?: string; currentMonth: string };
+  prefill: BookingUrlState["prefill"];
+  zones: string[];
+  idempotencyKey: string;
+  basePath: string;
+  action: (previous: BookingActionState, data: FormData) => Promise<BookingActionState>;
+}
+
+async function fetchMonth(linkId: string, state: CalendarState): Promise<SlotsByDay> {
+  const params = new URLSearchParams({ month: state.month, tz: state.tz, duration: state.duration });
+  const response = await fetch(`/api/booking-links/${encodeURIComponent(linkId)}/slots?${params}`);
+  if (!response.ok) throw new Error(`slots ${response.status}`);
+  return ((await response.json()) as { days: SlotsByDay }).days;
+}
+
+const slotsKey = (linkId: string, s: Pick<CalendarState, "duration" | "month" | "tz">) => ["slots", linkId, s.duration, s.month, s.tz];
+
+export function BookingView({ link, locale, messages, initial, prefill, zones, idempotencyKey, basePath, action }: BookingViewProps) {
+  const t = useMemo(() => makeTranslate(messages), [messages]);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CalendarState>(initial.state);
+  const [actionState, formAction, pending] = useActionState(action, { status: "idle" } as BookingActionState);
+  const failed = actionState.status === "invalid" ? actionState : undefined;
+  // A slot taken meanwhile sends the visitor back to the times, details kept.
+  const slot = failed?.slotLost ? undefined : state.slot;
+
+  const hrefFor = (change: Partial<CalendarState>) => `${basePath}${writeUrlState({ ...state, slot: undefined, ...change, prefill })}`;
+  const navigate = (change: Partial<CalendarState>, mode: "push" | "replace" = "push") => {
+    const next = { ...state, ...change };
+    setState(next);
+    const url = `${basePath}${writeUrlState({ ...next, prefill })}`;
+    if (mode === "push") window.history.pushState(null, "", url);
+    else window.history.replaceState(null, "", url);
+  };
+
+  // Back and forward restore the state their URL describes.
+  useEffect(() => {
+    const onPopState = () => {
+      const q = new URLSearchParams(window.location.search);
+      setState((s) => ({
+        ...s,
+        duration: q.get("duration") ?? initial.state.duration,
+        month: q.get("month") ?? initial.state.month,
+        date: q.get("date") ?? undefined,
+        slot: q.get("slot") ?? undefined,
+        tz: q.get("tz") ?? s.tz,
+        hours: q.get("hours") === "12" ? "12" : q.get("hours") === "24" ? "24" : s.hours,
+      }));
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [initial.state]);
+
+  // Show times in the visitor's own zone unless the URL chose one, and
+  // remember it so the next server render already uses it.
+  useEffect(() => {
+    const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!detected || !zones.includes(detected)) return;
+    document.cookie = `tz=${encodeURIComponent(detected)}; path=/; max-age=31536000; samesite=lax`;
+    if (!new URLSearchParams(window.location.search).has("tz") && detected !== state.tz) navigate({ tz: detected }, "replace");
+    // Only once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const isInitial = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
+  const slotsQuery = useQuery({
+    queryKey: slotsKey(link.id, state),
+    queryFn: () => fetchMonth(link.id, state),
+    initialData: isInitial && !failed?.slotLost ? initial.days : undefined,
+  });
+  const days = slotsQuery.data;
+
+  // The next month is one click away: fetch it ahead.
+  useEffect(() => {
+    const next = { ...state, month: addMonths(state.month, 1) };
+    void queryClient.prefetchQuery({ queryKey: slotsKey(link.id, next), queryFn: () => fetchMonth(link.id, next) });
+  }, [queryClient, link.id, state]);
+
+  useEffect(() => {
+    if (failed?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", link.id] });
+  }, [failed, queryClient, link.id]);
+
+  const duration = link.durations.find((d) => d.id === state.duration) ?? link.durations[0]!;
+  const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours };
+  const noSlotsThisMonth = days !== undefined && Object.keys(days).length === 0;
+  // Without a chosen day, the first day with times is open, so times show at once (also in the first HTML).
+  const shownDate = state.date ?? (days ? Object.keys(days).sort()[0] : undefined);
+
+  if (slot) {
+    const day = state.date ?? slot.slice(0, 10);
+    return (
+      <section aria-labelledby="details-title" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="details-title" className="text-lg font-semibold">
+            {t("yourDetails")}
+          </h2>
+          <p className="text-sm">
+            {t("selectedSlot", { date: formatDate(day, locale), time: formatTime(slot, locale, state.tz, state.hours) })} ·{" "}
+            {durationLabel(duration.minutes, t)} · {timeZoneLabel(state.tz, locale)}
+          </p>
+          <a
+            href={hrefFor({ date: state.date })}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate({ slot: undefined });
+            }}
+            className="text-sm underline"
+          >
+            {t("changeTime")}
+          </a>
+        </div>
+        <BookingForm
+          key={slot}
+          link={link}
+          t={t}
+          values={failed?.values ?? { name: prefill.name ?? "", email: prefill.email ?? "", guests: prefill.guests.slice(0, link.guests.max).map((email) => ({ name: email.split("@")[0] ?? email, email })), answers: prefill.answers }}
+          guestRows={failed?.guestRows ?? Math.min(prefill.guests.length, link.guests.max)}
+          serverErrors={failed?.fieldErrors}
+          formError={failed?.slotLost ? undefined : failed?.formError}
+          hidden={{ slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey }}
+          action={formAction}
+          pending={pending}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {failed?.slotLost && failed.formError && (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {t(failed.formError)}
+        </div>
+      )}
+      {link.durations.length > 1 && (
+        <nav aria-label={t("duration")} className="flex flex-wrap gap-2">
+          {link.durations.map((d) => (
+            <a
+              key={d.id}
+              href={hrefFor({ duration: d.id, date: undefined })}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate({ duration: d.id });
+              }}
+              aria-current={d.id === state.duration ? "true" : undefined}
+              className={`chip ${d.id === state.duration ? "chip-selected" : ""}`}
+            >
+              {durationLabel(d.minutes, t)}
+            </a>
+          ))}
+        </nav>
+      )}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_12rem]">
+        <div className="flex flex-col gap-3">
+          <MonthCalendar
+            month={state.month}
+            days={days}
+            selectedDate={shownDate}
+            locale={locale}
+            t={t}
+            hrefFor={(change) => hrefFor({ date: undefined, ...change })}
+            onNavigate={(change) => navigate({ date: undefined, ...change })}
+            previousMonth={addMonths(state.month, -1)}
+            nextMonth={addMonths(state.month, 1)}
+            canGoBack={state.month > initial.currentMonth}
+          />
+          {noSlotsThisMonth && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t("noSlotsThisMonth")}{" "}
+              {initial.nextAvailableMonth && isInitial && (
+                <a href={hrefFor({ month: initial.nextAvailableMonth, date: undefined })} className="underline" onClick={(event) => { event.preventDefault(); navigate({ month: initial.nextAvailableMonth!, date: undefined }); }}>
+                  {t("showNextAvailable")}
+                </a>
+              )}
+            </p>
+          )}
+        </div>
+        <div>
+          {shownDate ? (
+            <SlotList
+              date={shownDate}
+              slots={days ? (days[shownDate] ?? []) : undefined}
+              locale={locale}
+              timeZone={state.tz}
+              hours={state.hours}
+              t={t}
+              hrefFor={(s) => hrefFor({ date: shownDate, slot: s })}
+              onSelect={(s) => navigate({ date: shownDate, slot: s })}
+            />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickADay")}</p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
+        <TimeZoneField key={state.tz} timeZone={state.tz} zones={zones} action={basePath} hidden={hidden} t={t} onChange={(tz) => navigate({ tz }, "replace")} />
+        <nav aria-label={t("timeFormat")} className="flex gap-1">
+          {(["12", "24"] as const).map((h) => (
+            <a
+              key={h}
+              href={hrefFor({ hours: h, date: state.date })}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate({ hours: h }, "replace");
+              }}
+              aria-current={state.hours === h ? "true" : undefined}
+              className={`chip ${state.hours === h ? "chip-selected" : ""}`}
+            >
+              {h === "12" ? t("hour12") : t("hour24")}
+            </a>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The link's public face: cover, title, hosts, durations, locations and the
+// sanitised description. Renders on the server; no interactivity.
+import type { Translate } from "@/lib/i18n";
+import type { PublicLink } from "@/lib/public-booking/public-link";
+
+export function durationLabel(minutes: number, t: Translate): string {
+  return minutes % 60 === 0 && minutes >= 60 ? t("durationHours", { count: minutes / 60 }) : t("durationMinutes", { count: minutes });
+}
+
+export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
+  const hostNames = link.hosts.map((h) => h.name).join(", ");
+  return (
+    <section aria-labelledby="link-title" className="flex flex-col gap-4">
+      {link.branding.coverImageUrl && (
+        // Cover images come from the team's own settings; plain img keeps the page free of image-optimizer round trips.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={link.branding.coverImageUrl} alt="" className="h-28 w-full rounded-lg object-cover" />
+      )}
+      <div className="flex -space-x-2" aria-hidden="true">
+        {link.hosts.map((host) =>
+          host.image ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img key={host.name} src={host.image} alt="" className="h-10 w-10 rounded-full border-2 border-white bg-slate-200 dark:border-slate-900" />
+          ) : (
+            <span key={host.name} className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-white bg-slate-200 text-sm font-semibold text-slate-700 dark:border-slate-900">
+              {host.name.slice(0, 1)}
+            </span>
+          ),
+        )}
+      </div>
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("withHosts", { hosts: hostNames })}</p>
+        <h1 id="link-title" className="text-2xl font-semibold text-balance">
+          {link.title}
+        </h1>
+      </div>
+      <dl className="flex flex-col gap-1 text-sm text-slate-700 dark:text-slate-300">
+        <div className="flex gap-2">
+          <dt className="font-medium">{t("duration")}:</dt>
+          <dd>{link.durations.map((d) => durationLabel(d.minutes, t)).join(" · ")}</dd>
+        </div>
+        {link.locations.length > 0 && (
+          <div className="flex gap-2">
+            <dt className="font-medium">{t("location")}:</dt>
+            <dd>{link.locations.map((l) => l.location).join(", ")}</dd>
+          </div>
+        )}
+      </dl>
+      {link.descriptionHtml && (
+        <div
+          className="prose-sm max-w-none text-sm leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+          // Sanitised on the server with an allowlist (lib/public-booking/sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: link.descriptionHtml }}
+        />
+      )}
+    </section>
+  );
+}

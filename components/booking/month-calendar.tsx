@@ -1,0 +1,138 @@
+"use client";
+// The month grid. Every day with slots is a real link (so the page works
+// without JavaScript); with JavaScript, arrow keys move between days.
+import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import type { Translate } from "@/lib/i18n/translate";
+import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-slots";
+import { firstDayOfWeek, formatDate, formatMonthTitle, weekdayNames } from "@/lib/public-booking/format";
+
+interface Props {
+  month: string;
+  days: SlotsByDay | undefined;
+  selectedDate?: string;
+  locale: string;
+  t: Translate;
+  hrefFor: (change: { month?: string; date?: string }) => string;
+  onNavigate: (change: { month?: string; date?: string }) => void;
+  previousMonth: string;
+  nextMonth: string;
+  canGoBack: boolean;
+}
+
+export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, onNavigate, previousMonth, nextMonth, canGoBack }: Props) {
+  const grid = useRef<HTMLTableElement>(null);
+  const firstDay = firstDayOfWeek(locale);
+  const dates = daysOfMonth(month);
+  const lead = (new Date(`${month}-01T12:00:00Z`).getUTCDay() - firstDay + 7) % 7;
+  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...dates];
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+  const bookable = dates.filter((d) => days?.[d]?.length);
+  const focusable = selectedDate && bookable.includes(selectedDate) ? selectedDate : bookable[0];
+
+  const follow = (change: { month?: string; date?: string }) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onNavigate(change);
+  };
+
+  function onKeyDown(event: KeyboardEvent) {
+    const current = (event.target as HTMLElement).dataset.date;
+    if (!current) return;
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
+    const target =
+      event.key === "Home" ? bookable[0] : event.key === "End" ? bookable.at(-1) : step ? nearestBookable(current, step) : undefined;
+    if (!target) return;
+    event.preventDefault();
+    grid.current?.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
+  }
+
+  function nearestBookable(from: string, step: number): string | undefined {
+    const index = dates.indexOf(from);
+    for (let i = index + step; i >= 0 && i < dates.length; i += Math.sign(step)) {
+      if (days?.[dates[i]!]?.length) return dates[i];
+      if (Math.abs(step) === 7) break;
+    }
+    return undefined;
+  }
+
+  const weekdays = weekdayNames(locale, firstDay);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold" id="month-title" aria-live="polite">
+          {formatMonthTitle(month, locale)}
+        </h2>
+        <div className="flex gap-1">
+          {canGoBack ? (
+            <a href={hrefFor({ month: previousMonth })} onClick={follow({ month: previousMonth })} className="nav-button" aria-label={t("previousMonth")}>
+              ‹
+            </a>
+          ) : (
+            <span className="nav-button opacity-40" aria-hidden="true">
+              ‹
+            </span>
+          )}
+          <a href={hrefFor({ month: nextMonth })} onClick={follow({ month: nextMonth })} className="nav-button" aria-label={t("nextMonth")}>
+            ›
+          </a>
+        </div>
+      </div>
+      <table ref={grid} className="w-full table-fixed border-separate border-spacing-1 text-center" aria-labelledby="month-title" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {weekdays.map((w) => (
+              <th key={w.long} scope="col" className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                <abbr title={w.long} className="no-underline">
+                  {w.short}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, i) => (
+            <tr key={i}>
+              {week.map((date, j) => {
+                if (!date) return <td key={j} />;
+                const count = days?.[date]?.length ?? 0;
+                const label = `${formatDate(date, locale)}, ${count ? t("daySlots", { count }) : t("dayNoSlots")}`;
+                const dayNumber = Number(date.slice(8));
+                if (!days) {
+                  return (
+                    <td key={date}>
+                      <span className="day-cell skeleton" aria-hidden="true">
+                        {dayNumber}
+                      </span>
+                    </td>
+                  );
+                }
+                return (
+                  <td key={date}>
+                    {count ? (
+                      <a
+                        href={hrefFor({ month, date })}
+                        onClick={follow({ month, date })}
+                        data-date={date}
+                        tabIndex={date === focusable ? 0 : -1}
+                        aria-label={label}
+                        aria-current={date === selectedDate ? "date" : undefined}
+                        className={`day-cell day-available ${date === selectedDate ? "day-selected" : ""}`}
+                      >
+                        {dayNumber}
+                      </a>
+                    ) : (
+                      <span className="day-cell text-slate-500 dark:text-slate-400" aria-label={label}>
+                        {dayNumber}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+// A searchable time-zone field: an input with a datalist. Without JavaScript
+// it is a GET form that reloads the page in the chosen zone.
+import { useId, useState } from "react";
+import type { Translate } from "@/lib/i18n/translate";
+
+interface Props {
+  timeZone: string;
+  zones: string[];
+  action: string;
+  hidden: Record<string, string | undefined>;
+  t: Translate;
+  onChange: (zone: string) => void;
+}
+
+export function TimeZoneField({ timeZone, zones, action, hidden, t, onChange }: Props) {
+  const id = useId();
+  const [text, setText] = useState(timeZone);
+  const [invalid, setInvalid] = useState(false);
+  const apply = (value: string) => {
+    if (zones.includes(value)) {
+      setInvalid(false);
+      if (value !== timeZone) onChange(value);
+    }
+  };
+  return (
+    <form
+      method="get"
+      action={action}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setInvalid(!zones.includes(text));
+        apply(text);
+      }}
+    >
+      {Object.entries(hidden).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={`${id}-tz`} className="text-sm font-medium">
+          {t("timeZone")}
+        </label>
+        <input
+          id={`${id}-tz`}
+          name="tz"
+          list={`${id}-zones`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            apply(event.target.value);
+          }}
+          onFocus={(event) => event.target.select()}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          placeholder={t("searchTimeZones")}
+          className="field-input"
+        />
+        <datalist id={`${id}-zones`}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        {invalid && (
+          <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
+            {t("noTimeZoneMatch")}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="secondary-button">
+        {t("apply")}
+      </button>
+    </form>
+  );
+}

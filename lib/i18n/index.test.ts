@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./messages-en";
+import { de } from "./messages-de";
+import { es } from "./messages-es";
+import { it as italian } from "./messages-it";
+import { ja } from "./messages-ja";
+import { languageFromHeader, pickLanguage, translator } from "./index";
+
+describe("messages", () => {
+  it.each([
+    ["de", de],
+    ["es", es],
+    ["ja", ja],
+    ["it", italian],
+  ])("%s has every English key with the same placeholders", (_language, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(messages[key]), key).toEqual(placeholders(en[key]));
+      expect(messages[key].trim(), key).not.toBe("");
+    }
+  });
+
+  it("fills placeholders", () => {
+    expect(translator("en")("removeGuest", { number: 2 })).toBe("Remove guest 2");
+  });
+});
+
+describe("language choice", () => {
+  const link = (language: string | null, languagePreference: "GLOBAL" | "CUSTOM" | "OFF", bookingPageLanguage = "en") => ({
+    language,
+    languagePreference,
+    bookingPageLanguage,
+  });
+  it.each([
+    ["the link's own language when CUSTOM", link("DE", "CUSTOM", "es"), "ja", "de"],
+    ["the booking page's language when GLOBAL", link("DE", "GLOBAL", "es"), "ja", "es"],
+    ["the browser's language when OFF", link("DE", "OFF", "es"), "ja,en;q=0.5", "ja"],
+    ["the page's language when CUSTOM has no language", link(null, "CUSTOM", "it"), "de", "it"],
+    ["English when the browser's languages are all unsupported", link(null, "OFF"), "fr-FR,pt;q=0.8", "en"],
+  ] as const)("picks %s", (_name, l, header, expected) => {
+    expect(pickLanguage(l, header)).toBe(expected);
+  });
+
+  it("honours q-values", () => {
+    expect(languageFromHeader("fr;q=1, it;q=0.4, de;q=0.8")).toBe("de");
+  });
+});

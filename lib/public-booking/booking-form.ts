@@ -1,0 +1,83 @@
+// The visitor's booking form: one zod schema per link, used by
+// react-hook-form in the browser and again by the server action, so the same
+// rules hold with and without JavaScript. Messages are i18n keys.
+import { z } from "zod";
+import type { MessageKey } from "../i18n/messages-en";
+import type { CustomField } from "../validation/fields";
+
+const message = (key: MessageKey) => ({ message: key });
+
+const nameField = z
+  .string()
+  .trim()
+  .min(1, message("errorRequired"))
+  .max(200, message("errorTooLong"))
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), message("errorSingleLine"));
+
+const emailField = z.string().trim().min(1, message("errorRequired")).max(254, message("errorTooLong")).pipe(z.email(message("errorEmail")));
+
+function answerField(field: CustomField) {
+  const base = z.string().trim().max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
+  const typed =
+    field.type === "PHONE"
+      ? base.refine((v) => v === "" || /^\+?[0-9 ()./-]{5,30}$/.test(v), message("errorPhone"))
+      : field.type === "NUMBER"
+        ? base.refine((v) => v === "" || /^-?\d+(\.\d+)?$/.test(v), message("errorNumber"))
+        : field.type === "SHORT_TEXT"
+          ? base.refine((v) => !/[\r\n]/.test(v), message("errorSingleLine"))
+          : base;
+  return field.required ? typed.refine((v) => v !== "", message("errorRequired")) : typed;
+}
+
+export interface FormRules {
+  customFields: CustomField[];
+  guests: { allowed: boolean; max: number };
+}
+
+export function bookingFormSchema(rules: FormRules) {
+  return z
+    .object({
+      name: nameField,
+      email: emailField,
+      guests: z
+        .array(z.object({ name: nameField, email: emailField }))
+        .max(rules.guests.max, message("errorTooManyGuests")),
+      answers: z.object(Object.fromEntries(rules.customFields.map((f) => [f.name, answerField(f)]))),
+    })
+    .superRefine((values, ctx) => {
+      const seen = new Set([values.email.toLowerCase()]);
+      values.guests.forEach((guest, i) => {
+        const key = guest.email.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["guests", i, "email"], message: "errorDuplicateEmail" });
+        seen.add(key);
+      });
+    });
+}
+
+export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;
+
+/** Reads the form's fields (name, email, guests.N.name, guests.N.email, answers.<field>) from a post. */
+export function formValuesFrom(data: FormData, rules: FormRules): BookingFormValues {
+  const text = (key: string) => {
+    const value = data.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  const guests: { name: string; email: string }[] = [];
+  for (let i = 0; i < 50 && (data.has(`guests.${i}.email`) || data.has(`guests.${i}.name`)); i++) {
+    guests.push({ name: text(`guests.${i}.name`), email: text(`guests.${i}.email`) });
+  }
+  return {
+    name: text("name"),
+    email: text("email"),
+    // Rows left wholly empty (a no-JS form shows spare rows) are not guests.
+    guests: guests.filter((g) => g.name.trim() !== "" || g.email.trim() !== ""),
+    answers: Object.fromEntries(rules.customFields.map((f) => [f.name, text(`answers.${f.name}`)])),
+  };
+}
+
+/** Field errors as { "guests.1.email": "errorDuplicateEmail" }. */
+export function fieldErrors(error: z.ZodError): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
+  for (const issue of error.issues) errors[issue.path.join(".")] ??= issue.message as MessageKey;
+  return errors;
+}

@@ -1,0 +1,63 @@
+// Date and time text for the visitor, through Intl only (no time-zone data is
+// shipped to the browser): instants in the visitor's zone, calendar dates as
+// plain dates.
+export type HourCycle = "12" | "24";
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
+const hourCycle = (hours: HourCycle): "h12" | "h23" => (hours === "12" ? "h12" : "h23");
+
+export function formatTime(iso: string, locale: string, timeZone: string, hours: HourCycle): string {
+  return formatter(locale, { timeZone, hour: "numeric", minute: "2-digit", hourCycle: hourCycle(hours) }).format(new Date(iso));
+}
+
+/** A calendar date (YYYY-MM-DD), read in UTC so no zone shifts it. */
+export function formatDate(date: string, locale: string, style: "full" | "long" | "weekday-day" = "full"): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === "full"
+      ? { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }
+      : style === "long"
+        ? { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }
+        : { timeZone: "UTC", weekday: "short", day: "numeric" };
+  return formatter(locale, options).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function formatMonthTitle(month: string, locale: string): string {
+  return formatter(locale, { timeZone: "UTC", year: "numeric", month: "long" }).format(new Date(`${month}-15T12:00:00Z`));
+}
+
+export function weekdayNames(locale: string, firstDay: 0 | 1): { short: string; long: string }[] {
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(Date.UTC(2023, 0, 1 + ((i + firstDay) % 7), 12));
+    return {
+      short: formatter(locale, { timeZone: "UTC", weekday: "narrow" }).format(date),
+      long: formatter(locale, { timeZone: "UTC", weekday: "long" }).format(date),
+    };
+  });
+}
+
+/** Weeks start on Sunday in the US and Japan, on Monday elsewhere we serve. */
+export const firstDayOfWeek = (locale: string): 0 | 1 => (/^(en-US|ja)/.test(locale) ? 0 : 1);
+
+/** The zone's name with its current offset, e.g. "Europe/Berlin (GMT+1)". */
+export function timeZoneLabel(timeZone: string, locale: string): string {
+  const offset = formatter(locale, { timeZone, timeZoneName: "shortOffset" })
+    .formatToParts(new Date())
+    .find((p) => p.type === "timeZoneName")?.value;
+  return `${timeZone.replace(/_/g, " ")}${offset ? ` (${offset})` : ""}`;
+}
+
+/** Readable text colour on a brand colour background. */
+export function contrastText(hex: string): "#000000" | "#ffffff" {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return luminance > 0.179 ? "#000000" : "#ffffff";
+}

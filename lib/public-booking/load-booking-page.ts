@@ -1,0 +1,92 @@
+// Everything the booking page needs for its first render, fetched on the
+// server so the first HTML already holds the branding and the month's slots.
+import { pickLanguage, type Language } from "../i18n";
+import { getBookingLink, getTimeSlots, ServiceError } from "../scheduling-client/client";
+import { addMonths, formatDate, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
+import { toPublicLink, type PublicLink } from "./public-link";
+import { readUrlState, type BookingUrlState } from "./url-state";
+import { localDateAt } from "../availability/zoned-time";
+
+/** How many months ahead to look for the first bookable one. */
+const LOOKAHEAD_MONTHS = 3;
+
+export async function loadPublicLink(id: string): Promise<PublicLink | undefined> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+  try {
+    return toPublicLink(await getBookingLink(id));
+  } catch (error) {
+    if (error instanceof ServiceError && (error.status === 404 || error.status === 400)) return undefined;
+    throw error;
+  }
+}
+
+export async function loadMonthSlots(linkId: string, month: string, timeZone: string, durationId: string): Promise<SlotsByDay> {
+  const { availableSlots } = await getTimeSlots(linkId, { ...monthRange(month, timeZone), durationId });
+  return groupByLocalDay(availableSlots, timeZone);
+}
+
+export interface CalendarState {
+  duration: string;
+  month: string;
+  date?: string;
+  slot?: string;
+  tz: string;
+  hours: "12" | "24";
+}
+
+export type BookingPageData =
+  | { kind: "not-found"; language: Language }
+  | { kind: "unavailable"; link: PublicLink; language: Language }
+  | {
+      kind: "ready";
+      link: PublicLink;
+      language: Language;
+      state: CalendarState;
+      days: SlotsByDay;
+      /** The next month with slots when the shown month has none. */
+      nextAvailableMonth?: string;
+      prefill: BookingUrlState["prefill"];
+    };
+
+export const defaultHours = (locale: string): "12" | "24" =>
+  new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hourCycle?.startsWith("h1") ? "12" : "24";
+
+export async function loadBookingPage(
+  id: string,
+  params: Record<string, string | string[] | undefined>,
+  visitor: { acceptLanguage: string | null; timeZone?: string; locale: (language: Language) => string },
+  now = Date.now(),
+): Promise<BookingPageData> {
+  const link = await loadPublicLink(id);
+  if (!link) return { kind: "not-found", language: pickLanguage({ language: null, languagePreference: "OFF", bookingPageLanguage: "en" }, visitor.acceptLanguage) };
+  const language = pickLanguage(link.language, visitor.acceptLanguage);
+  if (!link.bookable) return { kind: "unavailable", link, language };
+
+  const url = readUrlState(params, link.customFields.map((f) => f.name));
+  const duration = link.durations.find((d) => d.id === url.duration) ?? link.durations.find((d) => d.isDefault) ?? link.durations[0]!;
+  const tz = url.tz ?? visitor.timeZone ?? link.defaultTimeZone;
+  const hours = url.hours ?? defaultHours(visitor.locale(language));
+  const explicitMonth = url.month ?? url.date?.slice(0, 7) ?? (url.slot ? monthContaining(Date.parse(url.slot), tz) : undefined);
+  let month = explicitMonth ?? monthContaining(now, tz);
+  let days = await loadMonthSlots(link.id, month, tz, duration.id);
+  let nextAvailableMonth: string | undefined;
+
+  if (Object.keys(days).length === 0) {
+    for (let ahead = 1; ahead <= LOOKAHEAD_MONTHS; ahead++) {
+      const candidate = addMonths(month, ahead);
+      const candidateDays = await loadMonthSlots(link.id, candidate, tz, duration.id);
+      if (Object.keys(candidateDays).length === 0) continue;
+      // Without a month of the visitor's choosing, jump straight there.
+      if (explicitMonth) nextAvailableMonth = candidate;
+      else [month, days] = [candidate, candidateDays];
+      break;
+    }
+  }
+
+  const slotDay = url.slot ? dateOf(url.slot, tz) : undefined;
+  const slot = url.slot && slotDay && days[slotDay]?.some((s) => s.start === url.slot) ? url.slot : undefined;
+  const date = slot ? slotDay : url.date?.startsWith(month) ? url.date : undefined;
+  return { kind: "ready", link, language, state: { duration: duration.id, month, date, slot, tz, hours }, days, nextAvailableMonth, prefill: url.prefill };
+}
+
+const dateOf = (instant: string, zone: string) => formatDate(localDateAt(zone, Date.parse(instant)));

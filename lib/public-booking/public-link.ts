@@ -1,0 +1,67 @@
+// What a visitor may see of a booking link: its public face, and nothing
+// private (no emails, user ids, schedules, calendars or sync data).
+import type { BookingLinkResponse } from "../booking-links/schema";
+import type { CustomField } from "../validation/fields";
+import { sanitizeRichText } from "./sanitize";
+
+export interface PublicLink {
+  id: string;
+  title: string;
+  descriptionHtml: string | null;
+  bookable: boolean;
+  isPrivate: boolean;
+  durations: { id: string; minutes: number; isDefault: boolean }[];
+  locations: { type: string; location: string }[];
+  hosts: { name: string; image: string | null }[];
+  customFields: CustomField[];
+  guests: { allowed: boolean; max: number };
+  requiresApproval: boolean;
+  redirectUrl: string | null;
+  confirmationHtml: string | null;
+  branding: { brandColor: string | null; coverImageUrl: string | null; hideServiceBanner: boolean };
+  language: { language: string | null; languagePreference: "GLOBAL" | "CUSTOM" | "OFF"; bookingPageLanguage: string };
+  /** The organizer's zone: times are shown in it until the visitor's own is known. */
+  defaultTimeZone: string;
+}
+
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const safeColor = (value: string | null) => (value && HEX.test(value) ? value : null);
+const safeImage = (value: string | null) => (value && (/^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value)) ? value : null);
+const safeRedirect = (value: string | null) => (value && /^https?:\/\/[^/]/i.test(value) ? value : null);
+
+/**
+ * Branding: GLOBAL shows the booking page's cover and colour; CUSTOM the
+ * link's own, each falling back to the booking page's; OFF neither.
+ */
+export function brandingOf(link: BookingLinkResponse): PublicLink["branding"] {
+  const page = link.bookingPage;
+  const pick = (own: string | null, global: string | null) =>
+    link.brandingPreference === "OFF" ? null : link.brandingPreference === "CUSTOM" ? (own ?? global) : global;
+  return {
+    brandColor: safeColor(pick(link.brandColor, page.brandColor)),
+    coverImageUrl: safeImage(pick(link.coverImageUrl, page.coverImageUrl)),
+    hideServiceBanner: page.hideServiceBanner,
+  };
+}
+
+export function toPublicLink(link: BookingLinkResponse): PublicLink {
+  const organizer = link.hosts.find((h) => h.isOrganizer) ?? link.hosts[0];
+  return {
+    id: link.id,
+    title: link.title,
+    descriptionHtml: sanitizeRichText(link.description),
+    bookable: link.status === "ENABLED" && !link.disabledBySystem && link.deletedAt === null,
+    isPrivate: link.isPrivate,
+    durations: link.bookingDurations.map((d) => ({ id: d.id, minutes: d.durationInMinutes, isDefault: d.isDefault })),
+    locations: link.bookingLocations.map((l) => ({ type: l.type, location: l.location })),
+    hosts: link.hosts.map((h) => ({ name: h.user.name, image: safeImage(h.user.image) })),
+    customFields: link.customFields.map((f) => ({ id: f.id, name: f.name, type: f.type, label: f.label, required: f.required, placeholder: f.placeholder })),
+    guests: { allowed: link.allowGuestInvitations, max: link.allowGuestInvitations ? link.maxGuestsAllowed : 0 },
+    requiresApproval: link.requireEventApproval,
+    redirectUrl: safeRedirect(link.redirectUrl),
+    confirmationHtml: sanitizeRichText(link.confirmationMessage),
+    branding: brandingOf(link),
+    language: { language: link.language, languagePreference: link.languagePreference, bookingPageLanguage: link.bookingPage.language },
+    defaultTimeZone: organizer?.schedule.timeZone ?? "UTC",
+  };
+}

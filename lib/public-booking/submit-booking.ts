@@ -1,0 +1,114 @@
+// The server side of the booking form, for the page with or without
+// JavaScript: validate with the link's form schema, book through the
+// scheduling service, and say where to go next or what went wrong.
+import { isValidTimeZone } from "../availability/zoned-time";
+import type { MessageKey } from "../i18n/messages-en";
+import { createBooking, ServiceError } from "../scheduling-client/client";
+import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingFormValues } from "./booking-form";
+import { loadPublicLink } from "./load-booking-page";
+import type { PublicLink } from "./public-link";
+
+export type BookingActionState =
+  | { status: "idle" }
+  | {
+      status: "invalid";
+      values: BookingFormValues;
+      formError?: MessageKey;
+      fieldErrors?: Record<string, MessageKey>;
+      /** The slot was taken or withdrawn: pick another, the values are kept. */
+      slotLost?: boolean;
+      /** Guest rows to show (a form without JavaScript adds them one post at a time). */
+      guestRows: number;
+    };
+
+export type SubmitResult = { redirectTo: string } | BookingActionState;
+
+const text = (data: FormData, key: string) => {
+  const value = data.get(key);
+  return typeof value === "string" ? value : "";
+};
+
+export async function submitBooking(linkId: string, data: FormData): Promise<SubmitResult> {
+  const link = await loadPublicLink(linkId);
+  const empty: BookingFormValues = { name: "", email: "", guests: [], answers: {} };
+  if (!link || !link.bookable) return { status: "invalid", values: empty, formError: "errorUnavailable", guestRows: 0 };
+  const values = formValuesFrom(data, link);
+  const guestRows = Math.min(Number(text(data, "guestRows")) || values.guests.length, link.guests.max);
+
+  if (text(data, "intent") === "add-guest") {
+    return { status: "invalid", values, guestRows: Math.min(guestRows + 1, link.guests.max) };
+  }
+  const parsed = bookingFormSchema(link).safeParse(values);
+  if (!parsed.success) {
+    return { status: "invalid", values, fieldErrors: fieldErrors(parsed.error), formError: "errorSummary", guestRows };
+  }
+
+  const slot = text(data, "slot");
+  const tz = text(data, "tz");
+  const durationId = text(data, "duration");
+  const duration = link.durations.find((d) => d.id === durationId);
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(slot) || !isValidTimeZone(tz) || !duration) {
+    return { status: "invalid", values, formError: "errorSlotGone", slotLost: true, guestRows };
+  }
+
+  try {
+    const { id } = await createBooking(
+      {
+        bookingLinkId: link.id,
+        startDateTime: slot,
+        timezone: tz,
+        durationId: duration.id,
+        attendees: [
+          { name: parsed.data.name, email: parsed.data.email, isGuest: false },
+          ...parsed.data.guests.map((g) => ({ ...g, isGuest: true })),
+        ],
+        customFieldResponses: link.customFields
+          .filter((f) => parsed.data.answers[f.name])
+          .map((f) => ({ field: { ...f }, value: parsed.data.answers[f.name]! })),
+      },
+      // One key per rendered form: a double submit or a retried post books once.
+      text(data, "idempotencyKey").slice(0, 200) || crypto.randomUUID(),
+    );
+    const end = new Date(Date.parse(slot) + duration.minutes * 60_000).toISOString();
+    return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: text(data, "hours") }) };
+  } catch (error) {
+    return { status: "invalid", values, guestRows, ...describeFailure(error) };
+  }
+}
+
+/**
+ * Where a visitor goes after booking: the link's redirectUrl with booking_id
+ * and start appended (no personal data), or the confirmation page.
+ */
+export function afterBooking(link: PublicLink, booking: { id: string; start: string; end: string; tz: string; hours?: string }): string {
+  if (link.redirectUrl) {
+    const url = new URL(link.redirectUrl);
+    url.searchParams.set("booking_id", booking.id);
+    url.searchParams.set("start", booking.start);
+    return url.toString();
+  }
+  const params = new URLSearchParams({ booking: booking.id, start: booking.start, end: booking.end, tz: booking.tz });
+  if (booking.hours === "12" || booking.hours === "24") params.set("hours", booking.hours);
+  if (link.requiresApproval) params.set("pending", "1");
+  return `/book/${encodeURIComponent(link.id)}/booked?${params}`;
+}
+
+function describeFailure(error: unknown): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {
+  if (!(error instanceof ServiceError)) throw error;
+  switch (error.code) {
+    case "SLOT_UNAVAILABLE":
+      return { formError: "errorSlotTaken", slotLost: true };
+    case "SLOT_NOT_OFFERED":
+    case "UNKNOWN_DURATION":
+      return { formError: "errorSlotGone", slotLost: true };
+    case "TOO_MANY_GUESTS":
+    case "GUESTS_NOT_ALLOWED":
+      return { formError: "errorSummary", fieldErrors: { guests: "errorTooManyGuests" } };
+    case "DUPLICATE_ATTENDEE":
+      return { formError: "errorSummary", fieldErrors: { email: "errorDuplicateEmail" } };
+    case "CUSTOM_FIELD_REQUIRED":
+      return { formError: "errorSummary", fieldErrors: { [`answers.${error.field?.replace(/^customFields\./, "")}`]: "errorRequired" } };
+    default:
+      return { formError: error.status >= 500 ? "errorUnavailable" : "errorGeneric" };
+  }
+}

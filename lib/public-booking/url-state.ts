@@ -1,0 +1,80 @@
+// The booking page's state lives in its URL, so back/forward, reload and a
+// shared link restore exactly what the visitor saw, and the server can render
+// every state. Unknown or malformed values are dropped, never an error.
+import { isValidTimeZone } from "../availability/zoned-time";
+import { parseMonth } from "./month-slots";
+
+export interface BookingUrlState {
+  duration?: string;
+  month?: string;
+  date?: string;
+  slot?: string;
+  tz?: string;
+  hours?: "12" | "24";
+  prefill: {
+    name?: string;
+    email?: string;
+    /** Guest emails. */
+    guests: string[];
+    /** Custom field answers by field name. */
+    answers: Record<string, string>;
+  };
+}
+
+/** Parameters with a meaning of their own; every other one may prefill a custom field of that name. */
+export const RESERVED_PARAMS = ["duration", "month", "date", "slot", "tz", "hours", "name", "email", "guests", "embed", "theme", "hideDetails", "brand", "transparent"];
+
+type Params = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 2_000);
+
+export function readUrlState(params: Params, customFieldNames: string[]): BookingUrlState {
+  const month = first(params.month);
+  const date = first(params.date);
+  const slot = first(params.slot);
+  const tz = first(params.tz);
+  const hours = first(params.hours);
+  const answers: Record<string, string> = {};
+  for (const name of customFieldNames) {
+    const value = first(params[name]);
+    if (value !== undefined && !RESERVED_PARAMS.includes(name)) answers[name] = value;
+  }
+  return {
+    duration: first(params.duration)?.match(/^[A-Za-z0-9_-]{1,64}$/)?.[0],
+    month: month && parseMonth(month) ? month : undefined,
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : undefined,
+    slot: slot && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(slot) ? new Date(slot).toISOString() : undefined,
+    tz: tz && isValidTimeZone(tz) ? tz : undefined,
+    hours: hours === "12" || hours === "24" ? hours : undefined,
+    prefill: {
+      name: first(params.name),
+      email: first(params.email),
+      guests: (first(params.guests) ?? "")
+        .split(",")
+        .map((g) => g.trim())
+        .filter(Boolean)
+        .slice(0, 50),
+      answers,
+    },
+  };
+}
+
+/** The query string of a state; prefill travels along so that no typed value is lost. */
+export function writeUrlState(state: Omit<BookingUrlState, "prefill"> & { prefill?: BookingUrlState["prefill"] }, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | undefined) => value && params.set(key, value);
+  set("duration", state.duration);
+  set("month", state.month);
+  set("date", state.date);
+  set("slot", state.slot);
+  set("tz", state.tz);
+  set("hours", state.hours);
+  if (state.prefill) {
+    set("name", state.prefill.name);
+    set("email", state.prefill.email);
+    if (state.prefill.guests.length) params.set("guests", state.prefill.guests.join(","));
+    for (const [name, value] of Object.entries(state.prefill.answers)) set(name, value);
+  }
+  for (const [key, value] of Object.entries(extra)) set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,71 @@
+// The app's server-side client of the scheduling service: real HTTP to
+// SCHEDULING_API_URL with the key from SCHEDULING_API_KEY. Only server code
+// imports this file; the key never reaches a browser.
+import type { z } from "zod";
+import { bookingLinkSchema, timeSlotsResponse } from "../booking-links/schema";
+import { createBookingResponse, type CreateBookingInput } from "../bookings/schema";
+
+/** The demo owner's key (seeds/demo.json), so that `npm run demo` needs no configuration. */
+const DEMO_API_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const TIMEOUT_MS = 8_000;
+
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "ServiceError";
+  }
+}
+
+function config() {
+  return {
+    // By default the service runs inside this same app (app/v1).
+    baseUrl: (process.env.SCHEDULING_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, ""),
+    apiKey: process.env.SCHEDULING_API_KEY ?? DEMO_API_KEY,
+  };
+}
+
+async function call<T extends z.ZodTypeAny>(path: string, schema: T, init: RequestInit = {}): Promise<z.infer<T>> {
+  const { baseUrl, apiKey } = config();
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { "x-api-key": apiKey, accept: "application/json", ...init.headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: "no-store",
+    });
+  } catch {
+    throw new ServiceError(503, "SERVICE_UNREACHABLE", "The scheduling service did not answer.");
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const problem = (body ?? {}) as { code?: string; detail?: string; field?: string };
+    throw new ServiceError(response.status, problem.code ?? "UNKNOWN", problem.detail ?? response.statusText, problem.field);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ServiceError(502, "BAD_SERVICE_RESPONSE", "The scheduling service answered in an unexpected shape.");
+  return parsed.data;
+}
+
+export function getBookingLink(id: string) {
+  return call(`/v1/booking-links/${encodeURIComponent(id)}`, bookingLinkSchema);
+}
+
+export function getTimeSlots(id: string, query: { startDate: string; endDate: string; durationId?: string }) {
+  const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate });
+  if (query.durationId) params.set("durationId", query.durationId);
+  return call(`/v1/booking-links/${encodeURIComponent(id)}/time-slots?${params}`, timeSlotsResponse);
+}
+
+export function createBooking(body: CreateBookingInput, idempotencyKey: string) {
+  return call("/v1/bookings/create", createBookingResponse, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+    body: JSON.stringify(body),
+  });
+}
