@@ -8,14 +8,18 @@ import { insertSeed, isDatabaseEmpty } from "../lib/seed/insert-seed";
 import { readSeedFile } from "../lib/seed/read-seed-file";
 
 const DEMO_FILE = path.join(process.cwd(), "seeds", "demo.json");
+// SEED_FILES (comma-separated) loads other seed files on first start instead of the demo alone.
+const SEED_FILES = (process.env.SEED_FILES ?? DEMO_FILE).split(",").map((f) => path.resolve(f.trim())).filter(Boolean);
 
 async function main() {
   const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
   try {
     const demo = await readSeedFile(DEMO_FILE);
     if (await isDatabaseEmpty(database.db)) {
-      await insertSeed(database.db, demo);
-      console.log("Loaded the demo workspace from seeds/demo.json.");
+      for (const file of SEED_FILES) {
+        await insertSeed(database.db, file === DEMO_FILE ? demo : await readSeedFile(file));
+        console.log(file === DEMO_FILE ? "Loaded the demo workspace from seeds/demo.json." : `Loaded ${path.relative(process.cwd(), file)}.`);
+      }
     }
     const demoWorkspace = demo.workspaces[0]!;
     const [present] = await database.db.select().from(workspaces).where(eq(workspaces.id, demoWorkspace.id));

@@ -32,7 +32,9 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
   const { register, handleSubmit, control, formState } = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(link)),
     defaultValues: defaults,
-    mode: "onTouched",
+    // Validate on submit, then live: validating on blur raced with "Add a guest".
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const guests = useFieldArray({ control, name: "guests" });
 
@@ -86,7 +88,7 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
       ))}
       <input type="hidden" name="guestRows" value={guests.fields.length} />
       {formError && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200">
+        <div role="alert" data-testid="form-error" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200">
           {t(formError)}
         </div>
       )}

@@ -37,6 +37,16 @@ async function fetchMonth(linkId: string, state: CalendarState): Promise<SlotsBy
   return ((await response.json()) as { days: SlotsByDay }).days;
 }
 
+function withoutSlot(days: SlotsByDay | undefined, lost: string | undefined): SlotsByDay | undefined {
+  if (!days || !lost) return days;
+  const kept: SlotsByDay = {};
+  for (const [day, slots] of Object.entries(days)) {
+    const rest = slots.filter((s) => s.start !== lost);
+    if (rest.length) kept[day] = rest;
+  }
+  return kept;
+}
+
 const slotsKey = (linkId: string, s: Pick<CalendarState, "duration" | "month" | "tz">) => ["slots", linkId, s.duration, s.month, s.tz];
 
 export function BookingView({ link, locale, messages, initial, prefill, zones, idempotencyKey, basePath, action }: BookingViewProps) {
@@ -46,7 +56,7 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
   const [actionState, formAction, pending] = useActionState(action, { status: "idle" } as BookingActionState);
   const failed = actionState.status === "invalid" ? actionState : undefined;
   // A slot taken meanwhile sends the visitor back to the times, details kept.
-  const slot = failed?.slotLost ? undefined : state.slot;
+  const slot = failed?.slotLost && failed.lostSlot === state.slot ? undefined : state.slot;
 
   const hrefFor = (change: Partial<CalendarState>) => `${basePath}${writeUrlState({ ...state, slot: undefined, ...change, prefill })}`;
   const navigate = (change: Partial<CalendarState>, mode: "push" | "replace" = "push") => {
@@ -92,7 +102,8 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
     queryFn: () => fetchMonth(link.id, state),
     initialData: isInitial && !failed?.slotLost ? initial.days : undefined,
   });
-  const days = slotsQuery.data;
+  // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
+  const days = useMemo(() => withoutSlot(slotsQuery.data, failed?.slotLost ? failed.lostSlot : undefined), [slotsQuery.data, failed]);
 
   // The next month is one click away: fetch it ahead.
   useEffect(() => {
@@ -151,8 +162,8 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
 
   return (
     <div className="flex flex-col gap-6">
-      {failed?.slotLost && failed.formError && (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      {failed?.slotLost && failed.formError && state.slot === failed.lostSlot && (
+        <div role="alert" data-testid="slot-lost" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {t(failed.formError)}
         </div>
       )}

@@ -17,6 +17,8 @@ export type BookingActionState =
       fieldErrors?: Record<string, MessageKey>;
       /** The slot was taken or withdrawn: pick another, the values are kept. */
       slotLost?: boolean;
+      /** Which slot was lost, so that choosing another one shows the form again. */
+      lostSlot?: string;
       /** Guest rows to show (a form without JavaScript adds them one post at a time). */
       guestRows: number;
     };
@@ -48,7 +50,7 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
   const durationId = text(data, "duration");
   const duration = link.durations.find((d) => d.id === durationId);
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(slot) || !isValidTimeZone(tz) || !duration) {
-    return { status: "invalid", values, formError: "errorSlotGone", slotLost: true, guestRows };
+    return { status: "invalid", values, formError: "errorSlotGone", slotLost: true, lostSlot: slot, guestRows };
   }
 
   try {
@@ -72,7 +74,7 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
     const end = new Date(Date.parse(slot) + duration.minutes * 60_000).toISOString();
     return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: text(data, "hours") }) };
   } catch (error) {
-    return { status: "invalid", values, guestRows, ...describeFailure(error) };
+    return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error) };
   }
 }
 

@@ -1,0 +1,249 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_API_KEY } from "../playwright.config";
+import { BookingPage } from "./booking-page";
+
+const visitor = (tag: string) => ({ name: `Vera ${tag}`, email: `vera.${tag}@example.test` });
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("books a single-host link and shows the confirmation message", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_single");
+  await expect(page.getByRole("heading", { name: "Single host call" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await booking.pickFirstSlot();
+  await expectNoSeriousA11yViolations(page);
+  await booking.fillDetails(visitor("single"));
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+  await expect(page.getByText("See you soon!")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download (.ics)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", /calendar\.google\.com/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor can still pick a duration, a day and a time, and book", async ({ page }) => {
+    const booking = new BookingPage(page);
+    await booking.open("bl_e2e_durations");
+    await page.getByRole("link", { name: "1 h" }).click();
+    await expect(page).toHaveURL(/duration=bl_e2e_durations_60/);
+    await page.getByRole("link", { name: "Next month" }).click();
+    await expect(page).toHaveURL(/month=/);
+    await page.getByRole("link", { name: "Previous month" }).click();
+    await booking.pickFirstSlot();
+    await booking.fillDetails(visitor("nojs"));
+    await booking.submit();
+    await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+  });
+
+  test("a required field left empty comes back with the error and the typed values", async ({ page }) => {
+    const booking = new BookingPage(page);
+    await booking.open("bl_e2e_fields");
+    await booking.pickFirstSlot();
+    await booking.fillDetails(visitor("nojs-fields"));
+    await booking.submit();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Vera nojs-fields");
+  });
+});
+
+test("books a collective link", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_collective");
+  await booking.pickFirstSlot();
+  await booking.fillDetails(visitor("collective"));
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+});
+
+test("offers each duration's own slots", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_durations");
+  await expect(page.getByRole("link", { name: "30 min" })).toHaveAttribute("aria-current", "true");
+  await page.locator("a.day-available").nth(1).click();
+  const halfHours = await booking.slotTimes();
+  await page.getByRole("link", { name: "15 min" }).click();
+  await expect(page).toHaveURL(/duration=bl_e2e_durations_15/);
+  await expect.poll(async () => (await booking.slotTimes()).length).toBeGreaterThan(halfHours.length);
+  await booking.pickFirstSlot();
+  await expect(page.locator("#details-title + p")).toContainText("15 min");
+  await booking.fillDetails(visitor("durations"));
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+});
+
+test("invites guests up to the limit and no more", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_guests");
+  await booking.pickFirstSlot();
+  await booking.fillDetails(visitor("guests"));
+  const add = page.getByRole("button", { name: "Add a guest" });
+  for (const n of [1, 2]) {
+    await add.click();
+    await page.getByLabel(`Guest ${n} name`).fill(`Guest ${n}`);
+    await page.getByLabel(`Guest ${n} email`).fill(`guest${n}@example.test`);
+  }
+  // At the limit the button goes: a third guest cannot be added.
+  await expect(add).toHaveCount(0);
+  await expect(page.getByText("You can invite up to 2 guests.")).toBeVisible();
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+});
+
+test("a required custom field left empty stops the booking", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_fields");
+  await booking.pickFirstSlot();
+  await booking.fillDetails(visitor("fields"));
+  await booking.submit();
+  await expect(page.getByText("This field is required.")).toBeVisible();
+  await expect(page.getByLabel("Company")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/book\/bl_e2e_fields/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Company").fill("Acme");
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+});
+
+test("the redirect link lands on its URL with the booking id", async ({ page }) => {
+  // The redirect target is another company's site; it is answered here.
+  await page.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Thanks</title><h1>Thanks page</h1>" }));
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_redirect");
+  await booking.pickFirstSlot();
+  await booking.fillDetails(visitor("redirect"));
+  await booking.submit();
+  await expect(page).toHaveURL(/^https:\/\/example\.com\/thanks\?booking_id=bk_[^&]+&start=/);
+});
+
+test("a link requiring approval says the request awaits the host", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_approval");
+  await expect(page.getByRole("button", { name: "Request booking" })).toHaveCount(0);
+  await booking.pickFirstSlot();
+  await booking.fillDetails(visitor("approval"));
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "Request sent" })).toBeVisible();
+  await expect(page.getByText("waiting for the host's approval")).toBeVisible();
+});
+
+test("a slot booked by someone else meanwhile is refused, the slots refresh and the typed details stay", async ({ page, request }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_single");
+  await booking.pickFirstSlot();
+  const slot = new URL(page.url()).searchParams.get("slot")!;
+  await booking.fillDetails(visitor("race"));
+  const other = await request.post("/v1/bookings/create", {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: { bookingLinkId: "bl_e2e_single", startDateTime: slot, timezone: "UTC", attendees: [{ name: "Someone", email: "someone@example.test", isGuest: false }] },
+  });
+  expect(other.status()).toBe(201);
+  await booking.submit();
+  await expect(page.getByTestId("slot-lost")).toContainText("Someone just booked this time");
+  await expect(page.locator("a.slot-button").first()).toBeVisible();
+  const offered = () => page.locator("a.slot-button").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")));
+  await expect.poll(offered).not.toContain(slot);
+  await page.locator("a.slot-button").first().click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Vera race");
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+});
+
+test("switching the time zone changes the times shown", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_single", "?tz=Europe/Berlin&hours=24");
+  await page.locator("a.day-available").nth(1).click();
+  // The host is free around the clock in UTC on a 30-minute grid: Berlin sees :00 and :30.
+  expect((await booking.slotTimes()).every((time) => /:(00|30)$/.test(time))).toBe(true);
+  await page.getByLabel("Time zone").fill("Asia/Kathmandu");
+  await expect(page).toHaveURL(/tz=Asia%2FKathmandu/);
+  // Kathmandu is UTC+05:45: the same slots read :15 and :45.
+  await expect.poll(async () => (await booking.slotTimes()).every((time) => /:(15|45)$/.test(time))).toBe(true);
+  await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kathmandu");
+});
+
+test("a German link renders in German", async ({ page }) => {
+  await page.goto("/book/bl_e2e_german");
+  await expect(page.locator("main")).toHaveAttribute("lang", "de");
+  await expect(page.getByText("Zeitzone")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nächster Monat" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("unknown, disabled and private links", async ({ page }) => {
+  const unknown = await page.goto("/book/bl_does_not_exist");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Booking link not found" })).toBeVisible();
+  await page.goto("/book/bl_e2e_disabled");
+  await expect(page.getByRole("heading", { name: "This booking link is not available" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/book/bl_e2e_private");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator("a.day-available").first()).toBeVisible();
+});
+
+test("script payloads in a link and in a visitor's name never run", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_xss");
+  await expect(page.getByRole("heading", { name: /Hostile title/ })).toBeVisible();
+  await expect(page.getByText("styled")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await booking.pickFirstSlot();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await booking.fillDetails({ name: '<img src=x onerror="window.__xss=1">', email: "xss@example.test" });
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+  await expect(page.getByText("Thanks")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test("the API key appears nowhere in pages, responses or the built client files", async ({ page }) => {
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    bodies.push(await response.text().catch(() => ""));
+  });
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_single");
+  await page.getByRole("link", { name: "Next month" }).click();
+  await page.getByRole("link", { name: "Previous month" }).click();
+  await booking.pickFirstSlot();
+  await booking.fillDetails(visitor("key"));
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+  bodies.push(await page.content());
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const body of bodies) expect(body).not.toContain(E2E_API_KEY);
+
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(path.join(process.cwd(), ".next", "static"));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    expect(text, file).not.toContain(E2E_API_KEY);
+    expect(text, file).not.toContain("sk_demo_owner_4c1f7a92d3e84b6f9a0c");
+  }
+});

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive a real Chromium against the app started the way the
+// README starts it (npm start), on a fresh embedded database loaded with the
+// e2e seed file. Here Playwright cannot download browsers, so Debian's
+// chromium is used when present; elsewhere Playwright's own works too.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+export const E2E_API_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  // Tests book slots of shared links: one at a time keeps them independent of each other's order.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    locale: "en-US",
+    timezoneId: "Europe/Berlin",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: `rm -rf .data/e2e && npm start -- -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      DATABASE_URL: "",
+      SEED_FILES: "seeds/demo.json,e2e/fixtures/e2e-seed.json",
+      SCHEDULING_API_KEY: E2E_API_KEY,
+    },
+  },
+});
