@@ -247,3 +247,13 @@ test("the API key appears nowhere in pages, responses or the built client files"
     expect(text, file).not.toContain("sk_demo_owner_4c1f7a92d3e84b6f9a0c");
   }
 });
+
+test("prefills from the URL like Calendly and Cal.com", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_fields", "?name=Pat%20Prefill&email=pat%40example.test&company=Initech&notes=Two%20lines");
+  await booking.pickFirstSlot();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Pat Prefill");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("pat@example.test");
+  await expect(page.getByLabel("Company")).toHaveValue("Initech");
+  await expect(page.getByLabel(/Notes/)).toHaveValue("Two lines");
+});

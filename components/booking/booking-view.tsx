@@ -8,15 +8,19 @@ import type { Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/submit-booking";
 import type { CalendarState } from "@/lib/public-booking/load-booking-page";
-import { addMonths, type SlotsByDay } from "@/lib/public-booking/month-slots";
+import { addMonths, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
 import type { PublicLink } from "@/lib/public-booking/public-link";
-import { writeUrlState, type BookingUrlState } from "@/lib/public-booking/url-state";
+import type { BookingUrlState } from "@/lib/public-booking/url-state";
+import { writeUrlState } from "@/lib/public-booking/url-query";
 import { durationLabel } from "./link-details";
-import { BookingForm } from "./booking-form";
+import dynamic from "next/dynamic";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
 import { TimeZoneField } from "./time-zone-field";
+
+// The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
+const BookingForm = dynamic(() => import("./booking-form").then((m) => m.BookingForm));
 
 export interface BookingViewProps {
   link: PublicLink;

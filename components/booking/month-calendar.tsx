@@ -3,7 +3,7 @@
 // without JavaScript); with JavaScript, arrow keys move between days.
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { Translate } from "@/lib/i18n/translate";
-import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-slots";
+import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { firstDayOfWeek, formatDate, formatMonthTitle, weekdayNames } from "@/lib/public-booking/format";
 
 interface Props {

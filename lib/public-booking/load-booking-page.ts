@@ -2,7 +2,7 @@
 // server so the first HTML already holds the branding and the month's slots.
 import { pickLanguage, type Language } from "../i18n";
 import { getBookingLink, getTimeSlots, ServiceError } from "../scheduling-client/client";
-import { addMonths, formatDate, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
+import { addMonths, toDateKey, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
 import { toPublicLink, type PublicLink } from "./public-link";
 import { readUrlState, type BookingUrlState } from "./url-state";
 import { localDateAt } from "../availability/zoned-time";
@@ -89,4 +89,4 @@ export async function loadBookingPage(
   return { kind: "ready", link, language, state: { duration: duration.id, month, date, slot, tz, hours }, days, nextAvailableMonth, prefill: url.prefill };
 }
 
-const dateOf = (instant: string, zone: string) => formatDate(localDateAt(zone, Date.parse(instant)));
+const dateOf = (instant: string, zone: string) => toDateKey(localDateAt(zone, Date.parse(instant)));

@@ -2,7 +2,9 @@
 // shared link restore exactly what the visitor saw, and the server can render
 // every state. Unknown or malformed values are dropped, never an error.
 import { isValidTimeZone } from "../availability/zoned-time";
-import { parseMonth } from "./month-slots";
+import { parseMonth } from "./month-math";
+
+export { writeUrlState } from "./url-query";
 
 export interface BookingUrlState {
   duration?: string;
@@ -56,25 +58,4 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
       answers,
     },
   };
-}
-
-/** The query string of a state; prefill travels along so that no typed value is lost. */
-export function writeUrlState(state: Omit<BookingUrlState, "prefill"> & { prefill?: BookingUrlState["prefill"] }, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  const set = (key: string, value: string | undefined) => value && params.set(key, value);
-  set("duration", state.duration);
-  set("month", state.month);
-  set("date", state.date);
-  set("slot", state.slot);
-  set("tz", state.tz);
-  set("hours", state.hours);
-  if (state.prefill) {
-    set("name", state.prefill.name);
-    set("email", state.prefill.email);
-    if (state.prefill.guests.length) params.set("guests", state.prefill.guests.join(","));
-    for (const [name, value] of Object.entries(state.prefill.answers)) set(name, value);
-  }
-  for (const [key, value] of Object.entries(extra)) set(key, value);
-  const query = params.toString();
-  return query ? `?${query}` : "";
 }
