@@ -1,5 +1,6 @@
 // The link's public face: cover, title, hosts, durations, locations and the
 // sanitised description. Renders on the server; no interactivity.
+import { preload } from "react-dom";
 import type { Translate } from "@/lib/i18n";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 
@@ -9,12 +10,14 @@ export function durationLabel(minutes: number, t: Translate): string {
 
 export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
   const hostNames = link.hosts.map((h) => h.name).join(", ");
+  // The cover is usually the largest thing on the page: ask for it with the HTML.
+  if (link.branding.coverImageUrl) preload(link.branding.coverImageUrl, { as: "image", fetchPriority: "high" });
   return (
     <section aria-labelledby="link-title" className="flex flex-col gap-4">
       {link.branding.coverImageUrl && (
         // Cover images come from the team's own settings; plain img keeps the page free of image-optimizer round trips.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={link.branding.coverImageUrl} alt="" className="h-28 w-full rounded-lg object-cover" />
+        <img src={link.branding.coverImageUrl} alt="" fetchPriority="high" className="h-28 w-full rounded-lg object-cover" />
       )}
       <div className="flex -space-x-2" aria-hidden="true">
         {link.hosts.map((host) =>

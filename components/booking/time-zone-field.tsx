@@ -1,6 +1,8 @@
 "use client";
-// A searchable time-zone field: an input with a datalist. Without JavaScript
-// it is a GET form that reloads the page in the chosen zone.
+// A searchable time-zone field: an input with a datalist, filled on first
+// focus so that hydrating the page does not cost ~430 options. Without
+// JavaScript a <noscript> GET form with a select reloads the page in the
+// chosen zone.
 import { useId, useState } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 
@@ -17,15 +19,39 @@ export function TimeZoneField({ timeZone, zones, action, hidden, t, onChange }: 
   const id = useId();
   const [text, setText] = useState(timeZone);
   const [invalid, setInvalid] = useState(false);
+  const [listed, setListed] = useState(false);
   const apply = (value: string) => {
     if (zones.includes(value)) {
       setInvalid(false);
       if (value !== timeZone) onChange(value);
     }
   };
+  const fields = Object.entries(hidden).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />);
   return (
-    <form
+    <>
+      <noscript>
+        <form method="get" action={action} className="flex flex-wrap items-end gap-2">
+          {fields}
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-tz-select`} className="text-sm font-medium">
+              {t("timeZone")}
+            </label>
+            <select id={`${id}-tz-select`} name="tz" defaultValue={timeZone} className="field-input">
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, " ")}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="secondary-button">
+            {t("apply")}
+          </button>
+        </form>
+      </noscript>
+      <form
       method="get"
+      data-scripted=""
       action={action}
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
@@ -34,7 +60,7 @@ export function TimeZoneField({ timeZone, zones, action, hidden, t, onChange }: 
         apply(text);
       }}
     >
-      {Object.entries(hidden).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
+      {fields}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={`${id}-tz`} className="text-sm font-medium">
           {t("timeZone")}
@@ -48,7 +74,10 @@ export function TimeZoneField({ timeZone, zones, action, hidden, t, onChange }: 
             setText(event.target.value);
             apply(event.target.value);
           }}
-          onFocus={(event) => event.target.select()}
+          onFocus={(event) => {
+            setListed(true);
+            event.target.select();
+          }}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={invalid || undefined}
@@ -56,11 +85,7 @@ export function TimeZoneField({ timeZone, zones, action, hidden, t, onChange }: 
           placeholder={t("searchTimeZones")}
           className="field-input"
         />
-        <datalist id={`${id}-zones`}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
+        <datalist id={`${id}-zones`}>{listed && zones.map((zone) => <option key={zone} value={zone} />)}</datalist>
         {invalid && (
           <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
             {t("noTimeZoneMatch")}
@@ -71,5 +96,6 @@ export function TimeZoneField({ timeZone, zones, action, hidden, t, onChange }: 
         {t("apply")}
       </button>
     </form>
+    </>
   );
 }
