@@ -41,6 +41,8 @@ export default defineConfig({
       DATABASE_URL: "",
       SEED_FILES: "seeds/demo.json,e2e/fixtures/e2e-seed.json",
       SCHEDULING_API_KEY: E2E_API_KEY,
+      // The embed tests frame the app from localhost:3211 (allowed) and 127.0.0.1:3212 (refused).
+      EMBED_ALLOWED_ORIGINS: "http://localhost:3211",
     },
   },
 });

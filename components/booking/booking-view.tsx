@@ -18,6 +18,7 @@ import dynamic from "next/dynamic";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
 import { TimeZoneField } from "./time-zone-field";
+import { useEmbedEvents } from "./embed-bridge";
 
 // The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
 const BookingForm = dynamic(() => import("./booking-form").then((m) => m.BookingForm));
@@ -31,6 +32,8 @@ export interface BookingViewProps {
   zones: string[];
   idempotencyKey: string;
   basePath: string;
+  /** Parameters every URL of the page keeps (the embed's options). */
+  persistent: Record<string, string>;
   action: (previous: BookingActionState, data: FormData) => Promise<BookingActionState>;
 }
 
@@ -53,7 +56,8 @@ function withoutSlot(days: SlotsByDay | undefined, lost: string | undefined): Sl
 
 const slotsKey = (linkId: string, s: Pick<CalendarState, "duration" | "month" | "tz">) => ["slots", linkId, s.duration, s.month, s.tz];
 
-export function BookingView({ link, locale, messages, initial, prefill, zones, idempotencyKey, basePath, action }: BookingViewProps) {
+export function BookingView({ link, locale, messages, initial, prefill, zones, idempotencyKey, basePath, persistent, action }: BookingViewProps) {
+  const emit = useEmbedEvents();
   const t = useMemo(() => makeTranslate(messages), [messages]);
   const queryClient = useQueryClient();
   const [state, setState] = useState<CalendarState>(initial.state);
@@ -62,11 +66,13 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
   // A slot taken meanwhile sends the visitor back to the times, details kept.
   const slot = failed?.slotLost && failed.lostSlot === state.slot ? undefined : state.slot;
 
-  const hrefFor = (change: Partial<CalendarState>) => `${basePath}${writeUrlState({ ...state, slot: undefined, ...change, prefill })}`;
+  const hrefFor = (change: Partial<CalendarState>) => `${basePath}${writeUrlState({ ...state, slot: undefined, ...change, prefill }, persistent)}`;
   const navigate = (change: Partial<CalendarState>, mode: "push" | "replace" = "push") => {
     const next = { ...state, ...change };
     setState(next);
-    const url = `${basePath}${writeUrlState({ ...next, prefill })}`;
+    if (change.slot) emit({ type: "slot-selected", start: change.slot });
+    else if (change.date) emit({ type: "date-selected", date: change.date });
+    const url = `${basePath}${writeUrlState({ ...next, prefill }, persistent)}`;
     if (mode === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
   };
@@ -117,10 +123,18 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
 
   useEffect(() => {
     if (failed?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", link.id] });
+    if (failed?.formError) emit({ type: "booking-failed", code: failed.slotLost ? "SLOT_UNAVAILABLE" : "INVALID" });
+    // emit is stable per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed, queryClient, link.id]);
 
+  useEffect(() => {
+    if (slotsQuery.data) emit({ type: "slots-loaded", month: state.month, days: Object.keys(slotsQuery.data).length });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slotsQuery.data, state.month]);
+
   const duration = link.durations.find((d) => d.id === state.duration) ?? link.durations[0]!;
-  const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours };
+  const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours, ...persistent };
   const noSlotsThisMonth = days !== undefined && Object.keys(days).length === 0;
   // Without a chosen day, the first day with times is open, so times show at once (also in the first HTML).
   const shownDate = state.date ?? (days ? Object.keys(days).sort()[0] : undefined);
@@ -156,7 +170,7 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
           guestRows={failed?.guestRows ?? Math.min(prefill.guests.length, link.guests.max)}
           serverErrors={failed?.fieldErrors}
           formError={failed?.slotLost ? undefined : failed?.formError}
-          hidden={{ slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey }}
+          hidden={{ slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...(basePath.startsWith("/embed/") && { embed: "1" }) }}
           action={formAction}
           pending={pending}
         />

@@ -2,6 +2,7 @@
 // JavaScript: validate with the link's form schema, book through the
 // scheduling service, and say where to go next or what went wrong.
 import { isValidTimeZone } from "../availability/zoned-time";
+import { embedParams, readEmbedOptions } from "../embed/embed-options";
 import type { MessageKey } from "../i18n/messages-en";
 import { createBooking, ServiceError } from "../scheduling-client/client";
 import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingFormValues } from "./booking-form";
@@ -72,7 +73,8 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
       text(data, "idempotencyKey").slice(0, 200) || crypto.randomUUID(),
     );
     const end = new Date(Date.parse(slot) + duration.minutes * 60_000).toISOString();
-    return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: text(data, "hours") }) };
+    const embed = text(data, "embed") === "1" ? embedParams(readEmbedOptions(Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string")))) : undefined;
+    return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: text(data, "hours") }, embed) };
   } catch (error) {
     return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error) };
   }
@@ -80,19 +82,28 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
 
 /**
  * Where a visitor goes after booking: the link's redirectUrl with booking_id
- * and start appended (no personal data), or the confirmation page.
+ * and start appended (no personal data), or the confirmation page. In an
+ * embed the iframe always shows its confirmation page, which hands the
+ * redirect to the host page so it opens in the top window.
  */
-export function afterBooking(link: PublicLink, booking: { id: string; start: string; end: string; tz: string; hours?: string }): string {
+export function afterBooking(
+  link: PublicLink,
+  booking: { id: string; start: string; end: string; tz: string; hours?: string },
+  embed?: Record<string, string>,
+): string {
+  let redirect: string | undefined;
   if (link.redirectUrl) {
     const url = new URL(link.redirectUrl);
     url.searchParams.set("booking_id", booking.id);
     url.searchParams.set("start", booking.start);
-    return url.toString();
+    redirect = url.toString();
+    if (!embed) return redirect;
   }
-  const params = new URLSearchParams({ booking: booking.id, start: booking.start, end: booking.end, tz: booking.tz });
+  const params = new URLSearchParams({ booking: booking.id, start: booking.start, end: booking.end, tz: booking.tz, ...embed });
   if (booking.hours === "12" || booking.hours === "24") params.set("hours", booking.hours);
   if (link.requiresApproval) params.set("pending", "1");
-  return `/book/${encodeURIComponent(link.id)}/booked?${params}`;
+  if (redirect) params.set("redirect", redirect);
+  return `/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}/booked?${params}`;
 }
 
 function describeFailure(error: unknown): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {

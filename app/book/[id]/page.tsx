@@ -1,18 +1,8 @@
 // A booking link's page, rendered on the server with the first month's slots.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { cache } from "react";
-import { randomUUID } from "node:crypto";
-import { LOCALES, messagesFor, translator } from "@/lib/i18n";
-import { loadBookingPage, loadPublicLink } from "@/lib/public-booking/load-booking-page";
-import { monthContaining } from "@/lib/public-booking/month-slots";
-import { timeZoneNames, visitorContext } from "@/lib/public-booking/visitor";
-import { BookingShell } from "@/components/booking/booking-shell";
-import { BookingView } from "@/components/booking/booking-view";
-import { LinkDetails } from "@/components/booking/link-details";
-import { QueryProvider } from "@/components/booking/query-provider";
-import { UnavailableNotice } from "@/components/booking/unavailable-notice";
-import { submitBookingAction } from "./actions";
+import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
+import { BookingScreen } from "@/components/booking/booking-screen";
 
 export const dynamic = "force-dynamic";
 
@@ -28,36 +18,5 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function BookingPage({ params, searchParams }: PageProps) {
-  const { id } = await params;
-  const visitor = await visitorContext();
-  const data = await loadBookingPage(id, await searchParams, { ...visitor, locale: (language) => LOCALES[language] });
-  if (data.kind === "not-found") notFound();
-  const t = translator(data.language);
-  const locale = LOCALES[data.language];
-
-  if (data.kind === "unavailable") {
-    return (
-      <BookingShell link={data.link} language={data.language}>
-        <UnavailableNotice title={t("unavailableTitle")} text={t("unavailableText")} />
-      </BookingShell>
-    );
-  }
-
-  return (
-    <BookingShell link={data.link} language={data.language} details={<LinkDetails link={data.link} t={t} />}>
-      <QueryProvider>
-        <BookingView
-          link={data.link}
-          locale={locale}
-          messages={messagesFor(data.language)}
-          initial={{ state: data.state, days: data.days, nextAvailableMonth: data.nextAvailableMonth, currentMonth: monthContaining(Date.now(), data.state.tz) }}
-          prefill={data.prefill}
-          zones={timeZoneNames()}
-          idempotencyKey={randomUUID()}
-          basePath={`/book/${encodeURIComponent(data.link.id)}`}
-          action={submitBookingAction.bind(null, data.link.id)}
-        />
-      </QueryProvider>
-    </BookingShell>
-  );
+  return <BookingScreen id={(await params).id} params={await searchParams} />;
 }

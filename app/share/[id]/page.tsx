@@ -1,0 +1,55 @@
+// Copy-paste snippets that put a booking link on another site.
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Embed a booking link", robots: { index: false } };
+
+export default async function SharePage({ params }: { params: Promise<{ id: string }> }) {
+  const link = await loadPublicLink((await params).id);
+  if (!link) notFound();
+  const h = await headers();
+  const origin = `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost:3000"}`;
+  const script = `<script src="${origin}/embed.js"></script>`;
+  const snippets = [
+    {
+      title: "Inline",
+      text: "The booking page inside your page; it grows to fit its content.",
+      code: `<div id="booking"></div>\n${script}\n<script>\n  SchedulingEmbed.inline({ link: "${link.id}", target: "#booking" });\n</script>`,
+    },
+    {
+      title: "Popup",
+      text: "Opens over your page when the visitor clicks your button.",
+      code: `<button id="book-button">Book a meeting</button>\n${script}\n<script>\n  SchedulingEmbed.popup({ link: "${link.id}", trigger: "#book-button" });\n</script>`,
+    },
+    {
+      title: "Floating button",
+      text: "A button in the corner of every page.",
+      code: `${script}\n<script>\n  SchedulingEmbed.floatingButton({ link: "${link.id}", text: "Book a meeting" });\n</script>`,
+    },
+    {
+      title: "Options and events",
+      text: "Theme, hidden details column, brand colour, prefill, and events (also dispatched as DOM events named scheduling:<type> on the container).",
+      code: `SchedulingEmbed.inline({\n  link: "${link.id}",\n  target: "#booking",\n  theme: "dark",            // "light" | "dark" | "auto"\n  hideDetails: true,\n  transparent: true,\n  brandColor: "#1d4ed8",\n  prefill: { name: "Ada", email: "ada@example.com" },\n  onEvent: ({ type, detail }) => console.log(type, detail),\n  // ready, slots-loaded, date-selected, slot-selected,\n  // booking-succeeded { bookingId, start, end }, booking-failed { code }\n});`,
+    },
+  ];
+  return (
+    <main data-theme="auto" className="mx-auto min-h-screen max-w-3xl p-6 dark:bg-slate-950 dark:text-slate-100">
+      <h1 className="text-2xl font-semibold">Put “{link.title}” on your site</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Paste one of these into your page. Sites allowed to frame the booking page are set by <code>EMBED_ALLOWED_ORIGINS</code> on the server.
+      </p>
+      {snippets.map((s) => (
+        <section key={s.title} className="mt-6">
+          <h2 className="text-lg font-semibold">{s.title}</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{s.text}</p>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-3 text-sm text-slate-100">
+            <code>{s.code}</code>
+          </pre>
+        </section>
+      ))}
+    </main>
+  );
+}
