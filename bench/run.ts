@@ -3,6 +3,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { benchDemoLink } from "./demo-link";
 import { benchEngine } from "./engine";
+import { benchEmbed } from "./embed-ready";
+import { pageWeight } from "./page-weight";
 
 async function main() {
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
@@ -16,8 +18,23 @@ async function main() {
   console.log("Demo collective link, listTimeSlots with its database reads (embedded database, in memory)");
   console.table([demo]);
 
+  // Page and embed figures need the app running: BENCH_APP_URL=http://127.0.0.1:3000 npm run bench
+  const app = process.env.BENCH_APP_URL;
+  let page: unknown[] = [];
+  let embed: unknown;
+  if (app) {
+    page = await Promise.all(["/", "/book/bl_demo_intro", "/embed/bl_demo_intro"].map((path) => pageWeight(app, path)));
+    console.log("First-load JavaScript (gzipped, scripts the HTML references; / is the framework's own baseline)");
+    console.table(page);
+    embed = await benchEmbed(app);
+    console.log("Embed script and time from inserting it to the iframe's ready event (cold cache each run)");
+    console.log(embed);
+  } else {
+    console.log("Set BENCH_APP_URL to a running app to measure page weight and the embed as well.");
+  }
+
   await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, demo }, null, 2));
+  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, demo, page, embed }, null, 2));
   console.log("Written to bench-results/latest.json");
 }
 
