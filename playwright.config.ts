@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data/e2e && npm start -- -p ${PORT}`,
+    command: "rm -rf .data/e2e && npm start",
     url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -43,6 +43,9 @@ export default defineConfig({
       SCHEDULING_API_KEY: E2E_API_KEY,
       // The embed tests frame the app from localhost:3211 (allowed) and 127.0.0.1:3212 (refused).
       EMBED_ALLOWED_ORIGINS: "http://localhost:3211",
+      // Every test browses from 127.0.0.1: per-visitor limits would throttle the suite itself.
+      RATE_LIMIT_PUBLIC_SLOTS: "100000",
+      RATE_LIMIT_PUBLIC_BOOKING: "100000",
     },
   },
 });

@@ -1,7 +1,8 @@
 // The README's first command, as a fresh clone runs it: `npm start` on an empty
 // data folder loads the demo workspace and serves its time slots over HTTP.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,8 +17,8 @@ let output = "";
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "demo-start-"));
   // DATABASE_URL is cleared: the default set-up is the embedded database.
-  server = spawn("npm", ["start", "--", "-p", String(PORT)], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: "" },
+  server = spawn("npm", ["start"], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: "", REDIS_URL: "", RATE_LIMIT_PUBLIC_SLOTS: "5" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -35,8 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (server?.exitCode === null && server.pid) process.kill(-server.pid, "SIGKILL");
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -88,5 +88,52 @@ describe("npm start on a fresh data folder", () => {
     const res = await fetch(`${BASE}/v1/nope`, { headers: { "x-api-key": OWNER_KEY } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: "ROUTE_NOT_FOUND" });
+  });
+
+  it("answers liveness and readiness", async () => {
+    expect(await (await fetch(`${BASE}/healthz`)).json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${BASE}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready", database: "ok" });
+  });
+
+  it("limits slot reads per visitor address, and a forged X-Forwarded-For does not dodge it", async () => {
+    // This server allows 5 slot reads a minute per address (RATE_LIMIT_PUBLIC_SLOTS=5).
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      last = await fetch(`${BASE}/api/booking-links/bl_demo_intro/slots?month=2030-01&tz=UTC&duration=dur_intro_30`, {
+        headers: { "x-forwarded-for": `198.51.100.${i}`, "x-scheduling-client-ip": `203.0.113.${i}` },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await last!.json()).toEqual({ status: 429, code: "RATE_LIMITED" });
+  });
+
+  it("sends framing and content-type headers and no framework banner", async () => {
+    const res = await fetch(`${BASE}/book/bl_demo_intro`);
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("stops on SIGTERM once requests in flight are done", async () => {
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+    // Signal the server process itself (as a process manager would), not npm in front of it.
+    const pids = execFileSync("pgrep", ["-g", String(server.pid), "-f", "^node .*scripts/serve.ts"]).toString().trim().split(/\s+/).map(Number);
+    // A request on its own connection, under way when the signal arrives (a page render takes tens of ms).
+    const inFlight = new Promise<number>((resolve, reject) => {
+      get(`${BASE}/book/bl_demo_strategy`, { agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      }).on("error", reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    for (const pid of pids) process.kill(pid, "SIGTERM");
+    expect(await inFlight).toBe(200);
+    expect(await exited).toBe(0);
+    expect(output).toContain("SIGTERM: finishing requests in flight");
   });
 });

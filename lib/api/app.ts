@@ -13,6 +13,7 @@ import { registerBookingRoutes } from "../bookings/routes";
 import { registerMembershipRoutes } from "../memberships/routes";
 import { registerInviteRoutes } from "../invites/routes";
 import { registerAuditRoutes } from "../audit/routes";
+import { getRateLimiter, rateLimitHeaders, type RateLimiter } from "../rate-limit/rate-limits";
 import { authenticate, type AuthContext } from "./authenticate";
 import { isDatabaseUnavailable, problemResponse, validationError } from "./problem";
 
@@ -22,6 +23,8 @@ export interface ApiOptions {
   getDb: () => Promise<Db>;
   /** The clock, replaceable in tests. */
   now?: () => number;
+  /** Per-key request budget; the process-wide one (memory or Redis) by default. */
+  rateLimiter?: RateLimiter;
 }
 
 export type ApiEnv = { Variables: { db: Db; auth: AuthContext; now: number } };
@@ -29,6 +32,7 @@ export type Api = OpenAPIHono<ApiEnv>;
 
 export function createApi(options: ApiOptions): Api {
   const now = options.now ?? Date.now;
+  const rateLimiter = options.rateLimiter ?? getRateLimiter();
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error, result.target);
@@ -62,8 +66,15 @@ export function createApi(options: ApiOptions): Api {
     c.set("now", now());
     const db = await options.getDb();
     c.set("db", db);
-    c.set("auth", await authenticate(db, c.req.header("x-api-key")));
+    const auth = await authenticate(db, c.req.header("x-api-key"));
+    c.set("auth", auth);
+    const limit = await rateLimiter.consume("api-key", auth.apiKeyId);
+    const headers = rateLimitHeaders(limit);
+    if (!limit.allowed) {
+      return problemResponse(new AppError("RATE_LIMITED", `Too many requests for this API key; retry in ${limit.resetSeconds} s.`), headers);
+    }
     await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
   app.use("/v1/*", async (c, next) => {
     // A method the path does not have falls through to the 405 answer.

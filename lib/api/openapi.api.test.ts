@@ -30,7 +30,7 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
   it("lists each endpoint's error codes with the problem body", async () => {
     const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
     const create = doc.paths["/v1/bookings/create"].post;
-    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "422", "500", "503"]);
+    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "422", "429", "500", "503"]);
     expect(create.responses["409"].description).toContain("SLOT_UNAVAILABLE");
     expect(create.responses["422"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/Problem");
     const slots = doc.paths["/v1/booking-links/{id}/time-slots"].get;

@@ -4,7 +4,7 @@ import { problem } from "./common-schemas";
 import { errorCodesByStatus } from "./problem";
 
 /** Codes every authenticated /v1 endpoint can return. */
-const COMMON: ErrorCode[] = ["UNAUTHENTICATED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+const COMMON: ErrorCode[] = ["UNAUTHENTICATED", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 
 export function errorResponses(codes: ErrorCode[]) {
   const responses: Record<number, { description: string; content: { "application/problem+json": { schema: typeof problem } } }> = {};

@@ -54,6 +54,7 @@ export const en = {
   errorSlotGone: "This time can no longer be booked. Please pick another one.",
   errorUnavailable: "Booking is not possible right now. Please try again in a moment.",
   errorGeneric: "Something went wrong. Please try again.",
+  errorTooManyAttempts: "Too many attempts from your connection. Please wait a minute and try again.",
   errorSummary: "Please correct the highlighted fields.",
   confirmedTitle: "You are booked",
   pendingTitle: "Request sent",

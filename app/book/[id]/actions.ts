@@ -1,9 +1,15 @@
 "use server";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 import { submitBooking, type BookingActionState } from "@/lib/public-booking/submit-booking";
 
 /** Books the form's slot; on success leaves for the confirmation page or the link's redirect URL. */
-export async function submitBookingAction(linkId: string, _previous: BookingActionState, data: FormData): Promise<BookingActionState> {
+export async function submitBookingAction(linkId: string, previous: BookingActionState, data: FormData): Promise<BookingActionState> {
+  if (data.get("intent") !== "add-guest" && !(await limitVisitor("public-booking", await headers())).allowed) {
+    const values = previous.status === "invalid" ? previous.values : { name: "", email: "", guests: [], answers: {} };
+    return { status: "invalid", values, formError: "errorTooManyAttempts", guestRows: values.guests.length };
+  }
   const result = await submitBooking(linkId, data);
   if ("redirectTo" in result) redirect(result.redirectTo);
   return result;

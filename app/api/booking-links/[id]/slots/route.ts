@@ -3,6 +3,8 @@ import { isValidTimeZone } from "@/lib/availability/zoned-time";
 import { loadMonthSlots } from "@/lib/public-booking/load-booking-page";
 import { parseMonth } from "@/lib/public-booking/month-slots";
 import { publicFailure, publicProblem } from "@/lib/public-booking/route-errors";
+import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
+import { rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 
 export const dynamic = "force-dynamic";
 
@@ -15,9 +17,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!parseMonth(month) || !isValidTimeZone(tz) || !/^[A-Za-z0-9_-]{1,64}$/.test(duration) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
     return publicProblem(400, "VALIDATION_FAILED");
   }
+  const limit = await limitVisitor("public-slots", request.headers);
+  const headers = rateLimitHeaders(limit);
+  if (!limit.allowed) return publicProblem(429, "RATE_LIMITED", headers);
   try {
     const days = await loadMonthSlots(id, month, tz, duration);
-    return Response.json({ month, tz, days }, { headers: { "cache-control": "no-store" } });
+    return Response.json({ month, tz, days }, { headers: { "cache-control": "no-store", ...headers } });
   } catch (error) {
     return publicFailure(error);
   }

@@ -1,0 +1,81 @@
+// Per-key limits on /v1, with the in-memory store and with Redis (when
+// REDIS_URL is set; otherwise that half says it is skipped).
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/http";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { createTestDatabase, testDbAvailable } from "../testing/test-database";
+import type { Database } from "../db/client";
+import { createRateLimiter, type RateLimiter } from "./rate-limits";
+
+const NOW = new Date("2026-12-07T08:00:00Z");
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) console.log("rate limits on Redis: SKIPPED - REDIS_URL is not set (e.g. redis://127.0.0.1:6379).");
+
+const stores = [
+  { name: "memory", url: undefined as string | undefined, skip: false },
+  { name: "Redis", url: redisUrl, skip: !redisUrl },
+];
+
+describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => database?.close());
+
+  for (const store of stores) {
+    describe.skipIf(store.skip)(`with the ${store.name} store`, () => {
+      const servers: TestServer[] = [];
+      const limiters: RateLimiter[] = [];
+      afterAll(async () => {
+        await Promise.all(servers.map((s) => s.close()));
+        await Promise.all(limiters.map((l) => l.close()));
+      });
+      // Two app instances on one store, as behind a load balancer; a fresh prefix per run.
+      async function twoInstances() {
+        const prefix = `test-${randomBytes(4).toString("hex")}`;
+        for (let i = 0; i < 2; i++) {
+          const limiter = createRateLimiter({ redisUrl: store.url, prefix, limits: { "api-key": { points: 5, seconds: 60 } } });
+          limiters.push(limiter);
+          await limiter.ready();
+          servers.push(await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime(), rateLimiter: limiter }));
+        }
+        return servers.slice(-2) as [TestServer, TestServer];
+      }
+
+      it("answers 429 with Retry-After and RateLimit headers past the budget, per key", async () => {
+        const member = makeMember();
+        const other = makeMember();
+        const link = makeBookingLink([member]);
+        const team = await seedWorkspace(database.db, makeWorkspace([member, other], [link]), NOW);
+        const [a] = await twoInstances();
+        const statuses: number[] = [];
+        let last: Response | undefined;
+        for (let i = 0; i < 6; i++) {
+          last = await a.request("GET", `/v1/booking-links/${link.id}`, { key: team.key });
+          statuses.push(last.status);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+        expect(last!.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(last!.headers.get("ratelimit-limit")).toBe("5");
+        expect(last!.headers.get("ratelimit-remaining")).toBe("0");
+        expect(await last!.json()).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+        // Another key of the same team has its own budget.
+        expect((await a.request("GET", `/v1/booking-links/${link.id}`, { key: team.keyOf(other) })).status).toBe(200);
+      });
+
+      if (store.name === "Redis") {
+        it("shares one budget across app instances", async () => {
+          const member = makeMember();
+          const link = makeBookingLink([member]);
+          const team = await seedWorkspace(database.db, makeWorkspace([member], [link]), NOW);
+          const [a, b] = await twoInstances();
+          const statuses = [];
+          for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? b : a).request("GET", `/v1/booking-links/${link.id}`, { key: team.key })).status);
+          expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,99 @@
+// Request budgets, one limiter per bucket. In memory by default; in Redis
+// when REDIS_URL is set, so that every app instance shares the same counts.
+import Redis from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+export type Bucket = "api-key" | "public-slots" | "public-booking";
+
+/** Requests allowed per window, overridable as RATE_LIMIT_<BUCKET> (e.g. RATE_LIMIT_PUBLIC_BOOKING=20). */
+const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
+  // Each API key: the booking app itself uses one, so it is generous.
+  "api-key": { points: 3000, seconds: 60 },
+  // Each visitor IP reading slots (page loads, month changes).
+  "public-slots": { points: 120, seconds: 60 },
+  // Each visitor IP trying to book.
+  "public-booking": { points: 10, seconds: 60 },
+};
+
+export function limitFor(bucket: Bucket) {
+  const override = Number(process.env[`RATE_LIMIT_${bucket.toUpperCase().replace(/-/g, "_")}`]);
+  return { ...DEFAULTS[bucket], ...(override > 0 && { points: Math.floor(override) }) };
+}
+
+export interface LimitOutcome {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
+export interface RateLimiter {
+  consume(bucket: Bucket, key: string): Promise<LimitOutcome>;
+  /** Resolves once the store answers (at once for memory). Until then Redis limits fall back to memory. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRateLimiter(options: { redisUrl?: string; prefix?: string; limits?: Partial<Record<Bucket, { points: number; seconds: number }>> } = {}): RateLimiter {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: false })
+    : undefined;
+  // A Redis that cannot be reached must not lock everyone out: swallow its
+  // connection errors here and fall back to per-instance memory limits.
+  redis?.on("error", () => {});
+  const limiters = new Map<Bucket, RateLimiterAbstract>();
+  const limiterFor = (bucket: Bucket) => {
+    let limiter = limiters.get(bucket);
+    if (!limiter) {
+      const { points, seconds } = options.limits?.[bucket] ?? limitFor(bucket);
+      const keyPrefix = `${options.prefix ?? "rl"}:${bucket}`;
+      const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix });
+      limiter = redis ? new RateLimiterRedis({ storeClient: redis, points, duration: seconds, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      limiters.set(bucket, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(bucket, key) {
+      const limiter = limiterFor(bucket);
+      try {
+        const res = await limiter.consume(key);
+        return outcome(true, limiter.points, res);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return outcome(false, limiter.points, rejection);
+        throw rejection;
+      }
+    },
+    ready() {
+      if (!redis || redis.status === "ready") return Promise.resolve();
+      return new Promise((resolve) => redis.once("ready", () => resolve()));
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
+
+function outcome(allowed: boolean, limit: number, res: RateLimiterRes): LimitOutcome {
+  return { allowed, limit, remaining: Math.max(0, res.remainingPoints), resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}
+
+/** RateLimit headers (IETF draft) plus Retry-After when refused. */
+export function rateLimitHeaders(result: LimitOutcome): Record<string, string> {
+  return {
+    "ratelimit-limit": String(result.limit),
+    "ratelimit-remaining": String(result.remaining),
+    "ratelimit-reset": String(result.resetSeconds),
+    ...(!result.allowed && { "retry-after": String(result.resetSeconds) }),
+  };
+}
+
+type GlobalWithLimiter = typeof globalThis & { __schedulingRateLimiter?: RateLimiter };
+
+/** The process-wide limiter (Redis when REDIS_URL is set). */
+export function getRateLimiter(): RateLimiter {
+  const g = globalThis as GlobalWithLimiter;
+  g.__schedulingRateLimiter ??= createRateLimiter({ redisUrl: process.env.REDIS_URL || undefined });
+  return g.__schedulingRateLimiter;
+}

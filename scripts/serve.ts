@@ -1,0 +1,46 @@
+// The production server behind `npm start`: Next.js on Node's http server, so
+// that the app knows each request's real client address, and so that SIGTERM
+// drains requests in flight before the process exits.
+import { createServer } from "node:http";
+import next from "next";
+import { CLIENT_IP_HEADER, clientIp } from "../lib/rate-limit/client-ip";
+import { markDraining } from "../lib/health/draining";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
+const DRAIN_TIMEOUT_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
+
+async function main() {
+  const app = next({ dev: false, port, hostname: "localhost" });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((request, response) => {
+    const forwarded = request.headers["x-forwarded-for"];
+    request.headers[CLIENT_IP_HEADER] = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
+    void handle(request, response);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then exiting.`);
+    markDraining();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error(`Requests still open after ${DRAIN_TIMEOUT_MS} ms; exiting.`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
