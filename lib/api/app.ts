@@ -4,6 +4,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client";
 import { sqlState } from "../db/sql-state";
@@ -39,6 +40,7 @@ export function createApi(options: ApiOptions): Api {
     },
   });
 
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: false, xFrameOptions: "DENY" }));
   app.onError((error) => toProblem(error));
   app.notFound((c) => {
     const allowed = allowedMethods(app, c.req.path);
