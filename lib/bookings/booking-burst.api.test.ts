@@ -1,0 +1,70 @@
+// A burst of concurrent booking attempts on one host: the database must end
+// with as many bookings as fit, none overlapping, and every other attempt 409.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookingHolds, bookings } from "../db/schema";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { testDbAvailable } from "../testing/test-database";
+import { useTestService } from "../testing/use-test-service";
+
+const NOW = new Date("2026-12-07T08:00:00Z");
+const service = useTestService(NOW);
+const CLIENTS = 100;
+const ATTEMPTS = 1_000;
+
+// A small deterministic generator: the same burst on every run.
+function random(seed: number) {
+  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
+  it(`${CLIENTS} clients making ${ATTEMPTS} attempts over 20 slots with 30- and 60-minute durations`, async () => {
+    const day = { start: "09:00:00", end: "19:00:00" }; // 20 half-hour slots on Tuesday 8 December
+    const host = makeMember({ availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } });
+    const link = makeBookingLink([host], { slotIntervalMinutes: 30 });
+    link.durations = [
+      { id: `${link.id}_30`, minutes: 30, isDefault: true },
+      { id: `${link.id}_60`, minutes: 60, isDefault: false },
+    ];
+    const team = await seedWorkspace(service.db, makeWorkspace([host], [link]), NOW);
+    const starts = Array.from({ length: 20 }, (_, i) => new Date(Date.parse("2026-12-08T09:00:00Z") + i * 30 * 60_000).toISOString());
+
+    const next = random(7);
+    const attempts = Array.from({ length: ATTEMPTS }, (_, i) => {
+      const long = next() < 0.5;
+      // A 60-minute meeting cannot start in the last half hour.
+      const start = starts[Math.floor(next() * (long ? 19 : 20))]!;
+      return { bookingLinkId: link.id, startDateTime: start, durationId: long ? `${link.id}_60` : `${link.id}_30`, timezone: "UTC", attendees: [{ name: `Client ${i}`, email: `c${i}@example.test` }] };
+    });
+    const statuses: number[] = [];
+    let cursor = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (cursor < attempts.length) {
+          const body = attempts[cursor++]!;
+          const res = await service.server.request("POST", "/v1/bookings/create", { key: team.key, body });
+          statuses.push(res.status);
+          await res.body?.cancel();
+        }
+      }),
+    );
+
+    const created = statuses.filter((s) => s === 201).length;
+    expect(statuses).toHaveLength(ATTEMPTS);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+
+    const rows = await service.db.select().from(bookings).where(eq(bookings.bookingLinkId, link.id));
+    expect(rows).toHaveLength(created);
+    const holds = (await service.db.select().from(bookingHolds).where(eq(bookingHolds.userId, host.id))).sort((a, b) => +a.startAt - +b.startAt);
+    expect(holds).toHaveLength(created);
+    const overlaps = holds.filter((h, i) => i > 0 && h.startAt < holds[i - 1]!.endAt);
+    expect(overlaps).toEqual([]);
+
+    // As many as fit: the 10 hours are fully booked, no half hour is left.
+    const bookedMinutes = holds.reduce((sum, h) => sum + (+h.endAt - +h.startAt) / 60_000, 0);
+    expect(bookedMinutes).toBe(600);
+    const left = await service.server.request("GET", `/v1/booking-links/${link.id}/time-slots?startDate=2026-12-08T00:00:00Z&endDate=2026-12-08T23:59:59Z`, { key: team.key });
+    expect((await left.json()).availableSlots).toEqual([]);
+    console.log(`burst: ${created} created, ${ATTEMPTS - created} refused with 409, 0 overlaps`);
+  }, 120_000);
+});
