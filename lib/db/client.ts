@@ -67,6 +67,8 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     connectionTimeoutMillis: 5_000,
+    // A server that stops answering mid-query must not hold a request forever.
+    query_timeout: 10_000,
   });
   // An idle client that loses its server emits 'error'; without a listener
   // that would crash the process. The next query simply gets a new client.

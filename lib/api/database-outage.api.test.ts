@@ -1,0 +1,85 @@
+// The database goes away under load and comes back: requests get a prompt
+// 503 with the problem body (no hang, no stack trace, nothing written), and
+// service resumes by itself. PostgreSQL only: the test cuts a TCP relay
+// between the service and the server.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../db/client";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { startTestServer, type TestServer } from "../testing/http";
+import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy";
+import { postgresUrl, testDbKind } from "../testing/test-database";
+
+const NOW = new Date("2026-12-07T08:00:00Z");
+const run = testDbKind === "postgres" && Boolean(postgresUrl);
+
+describe.skipIf(!run)("when the database is unreachable", () => {
+  const name = `outage_${randomBytes(5).toString("hex")}`;
+  let proxy: TcpProxy;
+  let database: Database;
+  let server: TestServer;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const target = new URL(postgresUrl!);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(postgresUrl!);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    viaProxy.pathname = `/${name}`;
+    database = await openDatabase({ url: viaProxy.toString() });
+    server = await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime() });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close().catch(() => {});
+    await proxy?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it("answers 503 at once, writes nothing, and recovers by itself", async () => {
+    const member = makeMember();
+    const link = makeBookingLink([member]);
+    const team = await seedWorkspace(database.db, makeWorkspace([member], [link]), NOW);
+    const slots = () => server.request("GET", `/v1/booking-links/${link.id}/time-slots`, { key: team.key });
+    const book = (start: string) =>
+      server.request("POST", "/v1/bookings/create", {
+        key: team.key,
+        body: { bookingLinkId: link.id, startDateTime: start, timezone: "UTC", attendees: [{ name: "V", email: "v@example.test" }] },
+      });
+    expect((await slots()).status).toBe(200);
+
+    await proxy.cut();
+    const during: { status: number; ms: number; body: Record<string, unknown> }[] = [];
+    for (const request of [slots, () => book("2026-12-08T10:00:00Z"), slots, () => book("2026-12-08T11:00:00Z")]) {
+      const started = performance.now();
+      const res = await request();
+      during.push({ status: res.status, ms: Math.round(performance.now() - started), body: await res.json() });
+    }
+    for (const answer of during) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE" });
+      expect(JSON.stringify(answer.body)).not.toMatch(/ECONN|at \w+ \(|pg|postgres/i);
+    }
+    console.log(`outage: answers took ${during.map((d) => `${d.ms} ms`).join(", ")}`);
+
+    await proxy.restore();
+    const restored = performance.now();
+    let status = 0;
+    while (status !== 200 && performance.now() - restored < 30_000) {
+      status = (await slots()).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(200);
+    console.log(`outage: service answered again ${Math.round(performance.now() - restored)} ms after the database came back`);
+    // Nothing was written during the outage; booking works again.
+    expect((await book("2026-12-08T10:00:00Z")).status).toBe(201);
+  }, 60_000);
+});
