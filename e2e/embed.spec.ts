@@ -129,3 +129,18 @@ test("origins outside the allowlist cannot frame the booking page, and no one fr
   expect(ordinary.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
   expect(ordinary.headers()["x-frame-options"]).toBe("DENY");
 });
+
+test("script payloads never run inside the embed either", async ({ page }) => {
+  await page.goto(COMPANY);
+  await page.evaluate(() => {
+    const host = document.createElement("div");
+    host.id = "xss";
+    document.body.appendChild(host);
+    (window as unknown as { SchedulingEmbed: { inline(o: object): void } }).SchedulingEmbed.inline({ link: "bl_e2e_xss", target: "#xss" });
+  });
+  const frame = page.frameLocator("#xss iframe");
+  await expect(frame.getByRole("heading", { name: /Hostile title/ })).toBeVisible();
+  const ran = () => page.frames().map((f) => f.evaluate(() => (window as unknown as { __xss?: number }).__xss).catch(() => undefined));
+  expect((await Promise.all(ran())).filter((v) => v !== undefined)).toEqual([]);
+});
+

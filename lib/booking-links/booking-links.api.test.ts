@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { apiKeys } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
@@ -90,6 +92,16 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id", () => {
       code: "UNAUTHENTICATED",
       detail: "A valid x-api-key header is required.",
     });
+  });
+
+  it("gives a revoked key the same 401 body", async () => {
+    const member = makeMember();
+    const link = makeBookingLink([member]);
+    const team = await seedWorkspace(service.db, makeWorkspace([member], [link]), NOW);
+    await service.db.update(apiKeys).set({ revokedAt: NOW }).where(eq(apiKeys.id, member.apiKeys[0]!.id));
+    const res = await service.server.request("GET", `/v1/booking-links/${link.id}`, { key: team.key });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ type: "about:blank", title: "Unauthenticated", status: 401, code: "UNAUTHENTICATED", detail: "A valid x-api-key header is required." });
   });
 
   it("ignores a key passed in the query string", async () => {
