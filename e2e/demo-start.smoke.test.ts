@@ -2,7 +2,7 @@
 // data folder loads the demo workspace and serves its time slots over HTTP.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { get } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,16 +123,24 @@ describe("npm start on a fresh data folder", () => {
     const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
     // Signal the server process itself (as a process manager would), not npm in front of it.
     const pids = execFileSync("pgrep", ["-g", String(server.pid), "-f", "^node .*scripts/serve.ts"]).toString().trim().split(/\s+/).map(Number);
-    // A request on its own connection, under way when the signal arrives (a page render takes tens of ms).
-    const inFlight = new Promise<number>((resolve, reject) => {
-      get(`${BASE}/book/bl_demo_strategy`, { agent: false }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      }).on("error", reject);
+    // A request under way when the signal arrives: its headers and half its
+    // body are sent, the rest only after SIGTERM. A server that drains answers it.
+    const socket = connect(PORT, "127.0.0.1");
+    const body = JSON.stringify({ bookingLinkId: "bl_demo_support" });
+    const answer = new Promise<string>((resolve, reject) => {
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    socket.write(`POST /v1/bookings/create HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${OWNER_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const pid of pids) process.kill(pid, "SIGTERM");
-    expect(await inFlight).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.end(body.slice(10));
+    const inFlight = answer.then((text) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]));
+    // Answered (400: the body names no slot), not cut off.
+    expect(await inFlight).toBe(400);
     expect(await exited).toBe(0);
     expect(output).toContain("SIGTERM: finishing requests in flight");
   });

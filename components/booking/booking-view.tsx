@@ -217,6 +217,11 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
             nextMonth={addMonths(state.month, 1)}
             canGoBack={state.month > initial.currentMonth}
           />
+          {slotsQuery.isError && !days && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {t("errorUnavailable")}
+            </p>
+          )}
           {noSlotsThisMonth && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {t("noSlotsThisMonth")}{" "}

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
+import { expectProblem } from "../testing/expect-problem";
 import { useTestService } from "../testing/use-test-service";
 
 const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday
@@ -116,11 +117,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create rejects bad input", 
       body: raw ?? body,
       headers: { "content-type": "application/json", ...headers },
     });
-    expect(res.status).toBe(status);
-    expect(res.headers.get("content-type")).toContain("application/problem+json");
-    const problem = await res.json();
-    expect(problem).toMatchObject({ status, code });
-    if (field) expect(problem.field).toBe(field);
+    await expectProblem(res, { status, code, field });
     expect(await service.rowCounts()).toEqual(before);
   });
 });

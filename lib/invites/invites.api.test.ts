@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, invites } from "../db/schema";
 import { makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
+import { expectProblem } from "../testing/expect-problem";
 import { useTestService } from "../testing/use-test-service";
 import { invitePage, inviteSchema } from "./schema";
 
@@ -129,10 +130,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/create", () => {
     const team = await makeTeam();
     const before = await service.rowCounts();
     const res = await post(team, as, "/v1/invites/create", body(team));
-    expect(res.status).toBe(status);
-    const problem = await res.json();
-    expect(problem).toMatchObject({ status, code });
-    if (field) expect(problem.field).toBe(field);
+    await expectProblem(res, { status, code, field });
     expect(await service.rowCounts()).toEqual(before);
   });
 });
@@ -172,10 +170,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/cancel", () => {
     const team = await makeTeam();
     const before = await service.rowCounts();
     const res = await post(team, as, "/v1/invites/cancel", body(team));
-    expect(res.status).toBe(status);
-    const problem = await res.json();
-    expect(problem).toMatchObject({ status, code });
-    if (field) expect(problem.field).toBe(field);
+    await expectProblem(res, { status, code, field });
     expect(await service.rowCounts()).toEqual(before);
   });
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, bookingLinks, hosts } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
+import { expectProblem } from "../testing/expect-problem";
 import { useTestService } from "../testing/use-test-service";
 import { membershipPage } from "./schema";
 
@@ -144,10 +145,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
   it.each(cases)("refuses $name → $status $code", async ({ as, body, status, code, field }) => {
     const before = await service.rowCounts();
     const res = await service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team[as]), body: body(team) });
-    expect(res.status).toBe(status);
-    const problem = await res.json();
-    expect(problem).toMatchObject({ status, code });
-    if (field) expect(problem.field).toBe(field);
+    await expectProblem(res, { status, code, field });
     expect(await service.rowCounts()).toEqual(before);
   });
 

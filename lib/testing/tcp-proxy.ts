@@ -30,9 +30,11 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       });
     });
   const cut = async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    const closing = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     server = undefined;
+    // close() waits for open connections: end them so it can finish.
     for (const s of sockets) s.destroy();
+    await closing;
   };
   await listen();
   return {
