@@ -101,9 +101,8 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
                 if (!days) {
                   return (
                     <td key={date}>
-                      <span className="day-cell skeleton" aria-hidden="true">
-                        {dayNumber}
-                      </span>
+                      {/* No text while loading: a placeholder has nothing to read or contrast. */}
+                      <span className="day-cell skeleton" aria-hidden="true" />
                     </td>
                   );
                 }
