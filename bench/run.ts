@@ -2,6 +2,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { benchDemoLink } from "./demo-link";
+import { existsSync } from "node:fs";
+import { benchApi } from "./api-load";
 import { benchEngine } from "./engine";
 import { benchEmbed } from "./embed-ready";
 import { pageWeight } from "./page-weight";
@@ -17,6 +19,16 @@ async function main() {
   const demo = await benchDemoLink();
   console.log("Demo collective link, listTimeSlots with its database reads (embedded database, in memory)");
   console.table([demo]);
+
+  // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
+  let api: unknown[] = [];
+  if (existsSync(".next/BUILD_ID")) {
+    api = await benchApi();
+    console.log("API under load (autocannon, bounded runs), with the server's peak RSS");
+    console.table(api);
+  } else {
+    console.log("Run `npm run build` first to measure the API under load.");
+  }
 
   // Page and embed figures need the app running: BENCH_APP_URL=http://127.0.0.1:3000 npm run bench
   const app = process.env.BENCH_APP_URL;
@@ -34,7 +46,7 @@ async function main() {
   }
 
   await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, demo, page, embed }, null, 2));
+  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, demo, api, page, embed }, null, 2));
   console.log("Written to bench-results/latest.json");
 }
 

@@ -1,0 +1,118 @@
+// API figures under load, over HTTP on 127.0.0.1, against the app as
+// `npm start` runs it (scripts/serve.ts, after `npm run build`): the demo
+// collective link's time slots and booking creation on distinct slots, on
+// the embedded database and (with TEST_DATABASE_URL) on PostgreSQL, with the
+// server's peak RSS. Bounded: each run lasts DURATION seconds.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
+
+async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const fullEnv = { ...process.env, ...env, PORT: String(port), REDIS_URL: "", RATE_LIMIT_API_KEY: "100000000", SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json" };
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env: fullEnv, stdio: "ignore" });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: fullEnv, stdio: "ignore" });
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the app did not become ready");
+}
+
+/** Peak resident memory of a process, from Linux's /proc (VmHWM). */
+function peakRssMB(pid: number): number | undefined {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Math.round(Number(match[1]) / 1024) : undefined;
+}
+
+function summary(name: string, result: autocannon.Result) {
+  return {
+    run: name,
+    requests: result.requests.total,
+    "req/s": Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchOne(database: string, env: Record<string, string>, port: number) {
+  const app = await startApp(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
+    const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1) - 1);
+    const slotsPath = `/v1/booking-links/bl_demo_strategy/time-slots?startDate=${month.toISOString()}&endDate=${next.toISOString()}`;
+    const slots = await autocannon({ url: `${base}${slotsPath}`, connections: 100, duration: DURATION, headers: { "x-api-key": OWNER_KEY } });
+
+    const from = new Date(Date.now() + 86_400_000);
+    const to = new Date(from.getTime() + 90 * 86_400_000);
+    const free = (await (await fetch(`${base}/v1/booking-links/bl_bench_load/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, { headers: { "x-api-key": BENCH_KEY } })).json()) as {
+      availableSlots: { start: string }[];
+    };
+    const starts = free.availableSlots.map((s) => s.start);
+    let index = 0;
+    const bookings = await autocannon({
+      url: base,
+      connections: 50,
+      duration: DURATION,
+      requests: [
+        {
+          method: "POST",
+          path: "/v1/bookings/create",
+          headers: { "x-api-key": BENCH_KEY, "content-type": "application/json" },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ bookingLinkId: "bl_bench_load", startDateTime: starts[index++ % starts.length], timezone: "UTC", attendees: [{ name: "Load", email: `load${index}@example.test` }] }),
+          }),
+        },
+      ],
+    });
+    return [
+      { database, ...summary("time-slots, demo collective link, 100 connections", slots), peakRssMB: peakRssMB(app.pid!) },
+      { database, ...summary(`booking creation on distinct slots, 50 connections (${starts.length} free)`, bookings), peakRssMB: peakRssMB(app.pid!) },
+    ];
+  } finally {
+    app.kill("SIGKILL");
+  }
+}
+
+export async function benchApi() {
+  const rows = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-"));
+  try {
+    rows.push(...(await benchOne("embedded (PGlite)", { DATA_DIR: dataDir, DATABASE_URL: "" }, 3401)));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      rows.push(...(await benchOne("PostgreSQL", { DATABASE_URL: target.toString() }, 3402)));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1]?.endsWith("api-load.ts")) {
+  benchApi().then((rows) => console.table(rows));
+}
