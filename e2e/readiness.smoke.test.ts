@@ -1,10 +1,9 @@
 // Readiness of the running app follows its database: /readyz fails while
 // PostgreSQL is unreachable and recovers by itself. PostgreSQL only.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTcpProxy, type TcpProxy } from "../lib/testing/tcp-proxy";
+import { createProxiedDatabase, type ProxiedDatabase } from "../lib/testing/proxied-database";
+import type { TcpProxy } from "../lib/testing/tcp-proxy";
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log("readiness under a database outage: SKIPPED - TEST_DATABASE_URL is not set.");
@@ -12,25 +11,15 @@ const PORT = 6000 + Math.floor(Math.random() * 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 describe.skipIf(!url)("readiness while PostgreSQL is unreachable", () => {
-  const name = `ready_${randomBytes(5).toString("hex")}`;
+  let relay: ProxiedDatabase;
   let proxy: TcpProxy;
   let server: ChildProcess;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(url!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(url!);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    viaProxy.pathname = `/${name}`;
+    relay = await createProxiedDatabase(url!, "ready");
+    proxy = relay.proxy;
     server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-      env: { ...process.env, DATABASE_URL: viaProxy.toString(), PORT: String(PORT), REDIS_URL: "" },
+      env: { ...process.env, DATABASE_URL: relay.url, PORT: String(PORT), REDIS_URL: "" },
       stdio: "ignore",
     });
     for (let i = 0; i < 240; i++) {
@@ -42,8 +31,7 @@ describe.skipIf(!url)("readiness while PostgreSQL is unreachable", () => {
 
   afterAll(async () => {
     server?.kill("SIGKILL");
-    await proxy?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await relay?.drop();
   });
 
   it("is ready, then 503 while the database is cut off, then ready again", async () => {

@@ -2,46 +2,34 @@
 // 503 with the problem body (no hang, no stack trace, nothing written), and
 // service resumes by itself. PostgreSQL only: the test cuts a TCP relay
 // between the service and the server.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { startTestServer, type TestServer } from "../testing/http";
-import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy";
+import { createProxiedDatabase, type ProxiedDatabase } from "../testing/proxied-database";
+import type { TcpProxy } from "../testing/tcp-proxy";
 import { postgresUrl, testDbKind } from "../testing/test-database";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const run = testDbKind === "postgres" && Boolean(postgresUrl);
 
 describe.skipIf(!run)("when the database is unreachable", () => {
-  const name = `outage_${randomBytes(5).toString("hex")}`;
+  let relay: ProxiedDatabase;
   let proxy: TcpProxy;
   let database: Database;
   let server: TestServer;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(postgresUrl!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(postgresUrl!);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    viaProxy.pathname = `/${name}`;
-    database = await openDatabase({ url: viaProxy.toString() });
+    relay = await createProxiedDatabase(postgresUrl!, "outage");
+    proxy = relay.proxy;
+    database = await openDatabase({ url: relay.url });
     server = await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime() });
   }, 60_000);
 
   afterAll(async () => {
     await server?.close();
     await database?.close().catch(() => {});
-    await proxy?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await relay?.drop();
   });
 
   it("answers 503 at once, writes nothing, and recovers by itself", async () => {
