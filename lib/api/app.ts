@@ -15,7 +15,9 @@ import { registerMembershipRoutes } from "../memberships/routes";
 import { registerInviteRoutes } from "../invites/routes";
 import { registerAuditRoutes } from "../audit/routes";
 import { getRateLimiter, rateLimitHeaders, type RateLimiter } from "../rate-limit/rate-limits";
-import { authenticate, type AuthContext } from "./authenticate";
+import { createLocalChangeFeed, type ChangeFeed } from "../cache/change-feed";
+import { BookingLinkReads } from "../booking-links/booking-link-reads";
+import { cachedAuthenticate, type AuthContext } from "./authenticate";
 import { isDatabaseUnavailable, problemResponse, validationError } from "./problem";
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -26,14 +28,22 @@ export interface ApiOptions {
   now?: () => number;
   /** Per-key request budget; the process-wide one (memory or Redis) by default. */
   rateLimiter?: RateLimiter;
+  /** How writes reach the caches; this process only by default. */
+  changes?: ChangeFeed;
 }
 
-export type ApiEnv = { Variables: { db: Db; auth: AuthContext; now: number } };
+export type ApiEnv = { Variables: { db: Db; auth: AuthContext; now: number; changes: ChangeFeed; links: BookingLinkReads } };
 export type Api = OpenAPIHono<ApiEnv>;
 
 export function createApi(options: ApiOptions): Api {
   const now = options.now ?? Date.now;
   const rateLimiter = options.rateLimiter ?? getRateLimiter();
+  // Every write that changes what these caches hold publishes it on `changes`
+  // after committing (bookings: their hosts; revoking a member: the workspace
+  // and the members topic).
+  const changes = options.changes ?? createLocalChangeFeed();
+  const authenticate = cachedAuthenticate(changes);
+  const links = new BookingLinkReads(changes);
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error, result.target);
@@ -68,6 +78,8 @@ export function createApi(options: ApiOptions): Api {
     c.set("now", now());
     const db = await options.getDb();
     c.set("db", db);
+    c.set("changes", changes);
+    c.set("links", links);
     const auth = await authenticate(db, c.req.header("x-api-key"));
     c.set("auth", auth);
     const limit = await rateLimiter.consume("api-key", auth.apiKeyId);

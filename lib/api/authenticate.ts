@@ -6,6 +6,8 @@ import type { Db } from "../db/client";
 import { apiKeys, memberships } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { hashApiKey } from "../auth/api-keys";
+import type { ChangeFeed } from "../cache/change-feed";
+import { StampedCache } from "../cache/stamped-cache";
 
 export type Role = "OWNER" | "ADMIN" | "MEMBER" | "BILLING_ONLY";
 
@@ -18,13 +20,28 @@ export interface AuthContext {
 
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "A valid x-api-key header is required.");
 
-export async function authenticate(db: Db, key: string | undefined): Promise<AuthContext> {
-  if (!key || key.length > 200) throw unauthenticated();
+/** Any change to members or their keys (revoking one) publishes this topic. */
+export const MEMBERS_TOPIC = "members";
+
+/**
+ * authenticate() with the known keys kept in memory until a membership
+ * changes anywhere. Unknown keys are not kept: every guess reaches the database.
+ */
+export function cachedAuthenticate(feed: ChangeFeed) {
+  const known = new StampedCache<AuthContext>(feed, { max: 10_000 });
+  return async (db: Db, key: string | undefined): Promise<AuthContext> => {
+    if (!key || key.length > 200) throw unauthenticated();
+    const hash = hashApiKey(key);
+    return (await known.through(hash, [MEMBERS_TOPIC], () => findKey(db, hash))).value;
+  };
+}
+
+async function findKey(db: Db, keyHash: string): Promise<AuthContext> {
   const [row] = await db
     .select({ apiKeyId: apiKeys.id, userId: apiKeys.userId, workspaceId: apiKeys.workspaceId, role: memberships.role })
     .from(apiKeys)
     .innerJoin(memberships, and(eq(memberships.userId, apiKeys.userId), eq(memberships.workspaceId, apiKeys.workspaceId)))
-    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   if (!row) throw unauthenticated();
   return row;
 }

@@ -1,8 +1,11 @@
 // The database goes away under load and comes back: requests get a prompt
 // 503 with the problem body (no hang, no stack trace, nothing written), and
 // service resumes by itself. PostgreSQL only: the test cuts a TCP relay
-// between the service and the server.
+// between the service and the server. As in a deployment on PostgreSQL, the
+// service's caches follow the server's change feed, so while it is cut
+// nothing is answered from memory that another instance may have changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresChangeFeed, type ChangeFeed } from "../cache/change-feed";
 import { openDatabase, type Database } from "../db/client";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { startTestServer, type TestServer } from "../testing/http";
@@ -18,16 +21,19 @@ describe.skipIf(!run)("when the database is unreachable", () => {
   let proxy: TcpProxy;
   let database: Database;
   let server: TestServer;
+  let changes: ChangeFeed;
 
   beforeAll(async () => {
     relay = await createProxiedDatabase(postgresUrl!, "outage");
     proxy = relay.proxy;
     database = await openDatabase({ url: relay.url });
-    server = await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime() });
+    changes = createPostgresChangeFeed(relay.url);
+    server = await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime(), changes });
   }, 60_000);
 
   afterAll(async () => {
     await server?.close();
+    await changes?.close();
     await database?.close().catch(() => {});
     await relay?.drop();
   });

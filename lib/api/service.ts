@@ -1,4 +1,5 @@
 // The process-wide service API on the process-wide database.
+import { createLocalChangeFeed, createPostgresChangeFeed } from "../cache/change-feed";
 import { getDatabase } from "../db/client";
 import { createApi, type Api } from "./app";
 
@@ -6,6 +7,11 @@ type GlobalWithApi = typeof globalThis & { __schedulingApi?: Api };
 
 export function getServiceApi(): Api {
   const g = globalThis as GlobalWithApi;
-  g.__schedulingApi ??= createApi({ getDb: async () => (await getDatabase()).db });
+  const url = process.env.DATABASE_URL;
+  // Instances sharing a PostgreSQL server tell each other about writes.
+  g.__schedulingApi ??= createApi({
+    getDb: async () => (await getDatabase()).db,
+    changes: url ? createPostgresChangeFeed(url) : createLocalChangeFeed(),
+  });
   return g.__schedulingApi;
 }

@@ -16,6 +16,22 @@ export interface SlotRequest {
   now: number;
   /** false: schedules and rules only, as if no host had any event. */
   withBusyTimes?: boolean;
+  /** Bookable starts to use instead of the link's rules at `now` (the cache widens them). */
+  window?: { earliestStart: number; latestStart: number };
+}
+
+/** Earliest and latest bookable starts of a link at `now`, from its notice, horizon and dates. */
+export function linkWindow(link: LoadedBookingLink, now: number) {
+  const toPeriod = (p: LoadedBookingLink["minNoticePeriod"]): Period | null => (p ? { unit: p.unit, quantity: p.quantity } : null);
+  return bookingWindow(
+    {
+      minNoticePeriod: toPeriod(link.minNoticePeriod),
+      maxFuturePeriod: toPeriod(link.maxFuturePeriod),
+      minDate: link.minDate,
+      maxDate: link.maxDate,
+    },
+    now,
+  );
 }
 
 export async function slotsForLink(db: Db, link: LoadedBookingLink, request: SlotRequest): Promise<Slot[]> {
@@ -33,16 +49,7 @@ export async function slotsForLink(db: Db, link: LoadedBookingLink, request: Slo
           new Date(request.rangeStart - DAY),
           new Date(request.rangeEnd + request.durationMinutes * 60_000 + DAY),
         );
-  const toPeriod = (p: LoadedBookingLink["minNoticePeriod"]): Period | null => (p ? { unit: p.unit, quantity: p.quantity } : null);
-  const window = bookingWindow(
-    {
-      minNoticePeriod: toPeriod(link.minNoticePeriod),
-      maxFuturePeriod: toPeriod(link.maxFuturePeriod),
-      minDate: link.minDate,
-      maxDate: link.maxDate,
-    },
-    request.now,
-  );
+  const window = request.window ?? linkWindow(link, request.now);
   return computeSlots({
     kind: link.type,
     hosts: hosts.map((h) => ({

@@ -3,7 +3,7 @@ import { endOfMonth } from "date-fns";
 import { MAX_RANGE_DAYS } from "../availability/compute-slots";
 import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { getBookingLink, isBookable, pickDuration } from "./get-booking-link";
+import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "./get-booking-link";
 import { slotsForLink } from "./link-slots";
 
 export interface TimeSlotsQuery {
@@ -17,8 +17,8 @@ export function endOfUtcMonth(instant: number): number {
   return endOfMonth(new TZDate(instant, "UTC")).getTime();
 }
 
-export async function listTimeSlots(db: Db, workspaceId: string, linkId: string, query: TimeSlotsQuery, now: number) {
-  const link = await getBookingLink(db, workspaceId, linkId);
+/** The duration and range a time-slots query asks for, with its defaults applied; refuses bad ones. */
+export function resolveTimeSlotsQuery(link: LoadedBookingLink, query: TimeSlotsQuery, now: number) {
   const duration = pickDuration(link, query.durationId);
   if (!duration) throw new AppError("UNKNOWN_DURATION", "durationId is not a duration of this booking link.", { field: "durationId" });
 
@@ -30,6 +30,13 @@ export async function listTimeSlots(db: Db, workspaceId: string, linkId: string,
   if (rangeEnd - rangeStart > MAX_RANGE_DAYS * 86_400_000) {
     throw new AppError("RANGE_TOO_LARGE", `endDate may be at most ${MAX_RANGE_DAYS} days after startDate.`, { field: "endDate" });
   }
+  return { duration, rangeStart, rangeEnd };
+}
+
+/** A link's free slots, computed from the database every time (the API serves them through BookingLinkReads). */
+export async function listTimeSlots(db: Db, workspaceId: string, linkId: string, query: TimeSlotsQuery, now: number) {
+  const link = await getBookingLink(db, workspaceId, linkId);
+  const { duration, rangeStart, rangeEnd } = resolveTimeSlotsQuery(link, query, now);
   if (!isBookable(link)) return { availableSlots: [] };
 
   const slots = await slotsForLink(db, link, { durationMinutes: duration.durationInMinutes, rangeStart, rangeEnd, now });

@@ -23,7 +23,12 @@ export interface CreateBookingResult {
   body: { id: string };
   /** True when an earlier request with the same Idempotency-Key made this booking. */
   replayed: boolean;
+  /** Hosts whose time this request took (none for a replay). */
+  hostIds: string[];
 }
+
+/** Finds a workspace's link by id, or throws NOT_FOUND naming `field`. */
+export type LinkLoader = (db: Db, workspaceId: string, linkId: string, field: string) => Promise<LoadedBookingLink>;
 
 // Advisory lock namespace for per-host booking locks (the second key is the host).
 const HOST_LOCK_NAMESPACE = 7_240;
@@ -34,6 +39,7 @@ export async function createBooking(
   input: CreateBookingInput,
   now: number,
   idempotencyKey?: string,
+  loadLink: LinkLoader = getBookingLink,
 ): Promise<CreateBookingResult> {
   const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
   if (idempotencyKey) {
@@ -41,7 +47,7 @@ export async function createBooking(
     if (replay) return replay;
   }
 
-  const link = await getBookingLink(db, caller.workspaceId, input.bookingLinkId, "bookingLinkId");
+  const link = await loadLink(db, caller.workspaceId, input.bookingLinkId, "bookingLinkId");
   if (!isBookable(link)) {
     throw new AppError("BOOKING_LINK_UNAVAILABLE", "This booking link is not taking bookings.", { field: "bookingLinkId" });
   }
@@ -62,6 +68,7 @@ export async function createBooking(
 
   const id = `bk_${randomUUID()}`;
   const body = { id };
+  let hostIds: string[] = [];
   try {
     await db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -74,7 +81,7 @@ export async function createBooking(
       }
       const [slot] = (await slotsForLink(tx, link, slotRequest)).filter((s) => s.start === start);
       if (!slot) throw slotTaken();
-      const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? slot.hostIds : [chooseHost(link, slot.hostIds)];
+      hostIds = link.type === "COLLECTIVE_MULTI_USE" ? slot.hostIds : [chooseHost(link, slot.hostIds)];
       const title = eventName(link, input.attendees[0]!.name, hostIds[0]!);
 
       await tx.insert(bookings).values({
@@ -109,7 +116,7 @@ export async function createBooking(
     }
     throw error;
   }
-  return { body, replayed: false };
+  return { body, replayed: false, hostIds };
 }
 
 const slotTaken = () =>
@@ -140,5 +147,5 @@ async function findIdempotentResponse(db: Db, caller: Caller, key: string, reque
       field: "Idempotency-Key",
     });
   }
-  return { body: row.responseBody as { id: string }, replayed: true };
+  return { body: row.responseBody as { id: string }, replayed: true, hostIds: [] };
 }

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from "../api/app";
 import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
-import { createBooking } from "./create-booking";
+import { userTopic } from "../cache/change-feed";
+import { createBooking, type LinkLoader } from "./create-booking";
 import { createBookingBody, createBookingResponse } from "./schema";
 
 const idempotencyHeaders = z.object({
@@ -53,7 +54,11 @@ export function registerBookingRoutes(app: Api) {
   // POST /v1/bookings/create – book a slot of a booking link
   app.openapi(createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
-    const result = await createBooking(c.var.db, c.var.auth, c.req.valid("json"), c.var.now, key);
+    const { links } = c.var;
+    const loadLink: LinkLoader = async (db, workspaceId, linkId, field) => (await links.link(db, workspaceId, linkId, field)).value;
+    const result = await createBooking(c.var.db, c.var.auth, c.req.valid("json"), c.var.now, key, loadLink);
+    // The hosts' time is taken: cached slots of every link they host must go.
+    await c.var.changes.publish(c.var.db, result.hostIds.map(userTopic));
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body, 201);
   });

@@ -3,6 +3,8 @@ import type { Api } from "../api/app";
 import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
 import { pageRequest } from "../api/pagination";
 import { listMemberships } from "./list-memberships";
+import { MEMBERS_TOPIC } from "../api/authenticate";
+import { workspaceTopic } from "../cache/change-feed";
 import { revokeMembership } from "./revoke-membership";
 import { listMembershipsQuery, membershipPage, revokeMembershipBody, successResponse } from "./schema";
 
@@ -35,5 +37,10 @@ export function registerMembershipRoutes(app: Api) {
   app.openapi(listRoute, async (c) => c.json(await listMemberships(c.var.db, c.var.auth.workspaceId, pageRequest(c.req.valid("query"))), 200));
 
   // POST /v1/memberships/revoke – remove one member, by userId or email
-  app.openapi(revokeRoute, async (c) => c.json(await revokeMembership(c.var.db, c.var.auth, c.req.valid("json"), new Date(c.var.now)), 200));
+  app.openapi(revokeRoute, async (c) => {
+    const result = await revokeMembership(c.var.db, c.var.auth, c.req.valid("json"), new Date(c.var.now));
+    // Keys, hosting and owned links changed: cached keys and links must go.
+    await c.var.changes.publish(c.var.db, [MEMBERS_TOPIC, workspaceTopic(c.var.auth.workspaceId)]);
+    return c.json(result, 200);
+  });
 }

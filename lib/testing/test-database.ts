@@ -9,7 +9,8 @@ export const postgresUrl = process.env.TEST_DATABASE_URL;
 /** False when the postgres project runs without a server configured; its tests are skipped. */
 export const testDbAvailable = testDbKind === "pglite" || Boolean(postgresUrl);
 
-export async function createTestDatabase(): Promise<Database> {
+/** A database for tests; `url` is set on PostgreSQL, for a second connection to it. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testDbKind === "pglite") return openDatabase({ dataDir: "memory://" });
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -19,6 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);

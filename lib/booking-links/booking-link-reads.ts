@@ -1,0 +1,95 @@
+// Booking links and their time slots as the API serves them: from memory while
+// nothing they depend on has changed. A link depends on its workspace (links,
+// hosts, members); its slots also on each host's busy time, which bookings
+// through any link of any workspace change.
+//
+// Slots also depend on the clock through the link's notice and horizon. A
+// cached list is computed with the earliest start of its computing time and
+// the latest start of its expiry, a superset of what any moment of its life
+// allows, and every answer cuts it to the rules at that moment.
+import { userTopic, workspaceTopic, type ChangeFeed } from "../cache/change-feed";
+import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
+import type { Db } from "../db/client";
+import { getBookingLink, isBookable, type LoadedBookingLink } from "./get-booking-link";
+import { linkWindow, slotsForLink } from "./link-slots";
+import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./list-time-slots";
+
+const DAY = 86_400_000;
+const EMPTY_SLOTS = '{"availableSlots":[]}';
+
+export class BookingLinkReads {
+  private readonly links: StampedCache<LoadedBookingLink>;
+  private readonly slotLists: StampedCache<SlotList>;
+
+  constructor(private readonly feed: ChangeFeed) {
+    this.links = new StampedCache(feed, { max: 2_000 });
+    // Bounded by slots held in all (about 100 bytes each), not only by lists.
+    this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: 250_000, sizeOf: (list) => list.starts.length });
+  }
+
+  /** The link with everything nested in it, and the stamp it was read under. Callers must not modify it. */
+  link(db: Db, workspaceId: string, linkId: string, field = "id") {
+    return this.links.through(`${workspaceId}/${linkId}`, [workspaceTopic(workspaceId)], () => getBookingLink(db, workspaceId, linkId, field));
+  }
+
+  /** The time-slots response body as JSON text. */
+  async timeSlotsJson(db: Db, workspaceId: string, linkId: string, query: TimeSlotsQuery, now: number): Promise<string> {
+    const { value: link, stamp: linkStamp } = await this.link(db, workspaceId, linkId);
+    const { duration, rangeStart, rangeEnd } = resolveTimeSlotsQuery(link, query, now);
+    if (!isBookable(link)) return EMPTY_SLOTS;
+
+    // Lists start at the UTC day of the range start, so that requests
+    // starting "now" share one list through the day.
+    const listStart = rangeStart - (((rangeStart % DAY) + DAY) % DAY);
+    const key = `${workspaceId}/${linkId}/${duration.id}/${listStart}/${rangeEnd}`;
+    // Taken before busy time is read: a booking committed meanwhile changes it.
+    const stamp = `${linkStamp}#${this.feed.stamp(link.hosts.map((h) => userTopic(h.userId)))}`;
+    let list = this.slotLists.get(key, stamp);
+    // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
+    if (!list || now < list.computedAt || now > list.computedAt + CACHE_TTL_MS) {
+      const window = { earliestStart: linkWindow(link, now).earliestStart, latestStart: linkWindow(link, now + CACHE_TTL_MS).latestStart };
+      const slots = await slotsForLink(db, link, { durationMinutes: duration.durationInMinutes, rangeStart: listStart, rangeEnd, now, window });
+      list = new SlotList(slots, now);
+      this.slotLists.set(key, stamp, list);
+    }
+    const window = linkWindow(link, now);
+    return list.json(Math.max(rangeStart, window.earliestStart), Math.min(rangeEnd, window.latestStart));
+  }
+}
+
+/** Slots in start order, each already written as JSON. */
+class SlotList {
+  readonly starts: number[];
+  private readonly parts: string[];
+  private last?: { from: number; to: number; json: string };
+
+  constructor(
+    slots: readonly { start: number; end: number }[],
+    readonly computedAt: number,
+  ) {
+    this.starts = slots.map((s) => s.start);
+    this.parts = slots.map((s) => JSON.stringify({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() }));
+  }
+
+  /** The response body for the slots starting within [from, to]. */
+  json(from: number, to: number): string {
+    const first = firstIndexAbove(this.starts, from - 1);
+    const end = firstIndexAbove(this.starts, to);
+    if (this.last?.from !== first || this.last.to !== end) {
+      this.last = { from: first, to: end, json: `{"availableSlots":[${this.parts.slice(first, end).join(",")}]}` };
+    }
+    return this.last.json;
+  }
+}
+
+/** Index of the first element greater than `value` in an ascending array. */
+function firstIndexAbove(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! > value) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}

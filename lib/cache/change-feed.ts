@@ -1,0 +1,130 @@
+// Versions of the data that cached answers are computed from. A write bumps
+// the topics it touched ("workspace:<id>" for links, hosts and members,
+// "user:<id>" for a person's busy time); a cached answer is used only while
+// every version it was computed under is unchanged.
+//
+// With PostgreSQL several instances may share one database, so each change is
+// also sent with NOTIFY and every instance LISTENs. While the listening
+// connection is down an instance may miss changes: `live` turns false and
+// caches are bypassed until it is back, when the epoch moves on so that
+// nothing cached before the gap is trusted again.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../db/client";
+
+export interface ChangeFeed {
+  /** A string that changes whenever any of the topics changes (or the epoch moves). */
+  stamp(topics: readonly string[]): string;
+  /** Record that a committed write changed these topics, here and on every other instance. */
+  publish(db: Db, topics: readonly string[]): Promise<void>;
+  /** False while changes made elsewhere may be missed; caches must not be read then. */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+export const workspaceTopic = (workspaceId: string) => `workspace:${workspaceId}`;
+export const userTopic = (userId: string) => `user:${userId}`;
+
+const CHANNEL = "scheduling_changes";
+const RECONNECT_MS = 1_000;
+
+class Versions {
+  epoch = 0;
+  private readonly versions = new Map<string, number>();
+
+  bump(topics: readonly string[]) {
+    for (const topic of topics) this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
+  }
+
+  stamp(topics: readonly string[]): string {
+    let stamp = String(this.epoch);
+    for (const topic of topics) stamp += `|${this.versions.get(topic) ?? 0}`;
+    return stamp;
+  }
+}
+
+/** For a database only this process uses (the embedded one, and tests). */
+export function createLocalChangeFeed(): ChangeFeed {
+  const versions = new Versions();
+  return {
+    stamp: (topics) => versions.stamp(topics),
+    publish: async (_db, topics) => versions.bump(topics),
+    live: true,
+    close: async () => {},
+  };
+}
+
+/** For a PostgreSQL server other instances may share: LISTEN/NOTIFY on a dedicated connection. */
+export function createPostgresChangeFeed(url: string): ChangeFeed {
+  const versions = new Versions();
+  const instance = randomUUID();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (from: pg.Client) => {
+    if (client !== from) return;
+    client = undefined;
+    from.end().catch(() => {});
+    scheduleConnect();
+  };
+  const scheduleConnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    next.on("notification", (message) => {
+      try {
+        const change = JSON.parse(message.payload ?? "") as { from: string; topics: string[] };
+        if (change.from !== instance) versions.bump(change.topics);
+      } catch {
+        versions.epoch++;
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch {
+      next.end().catch(() => {});
+      scheduleConnect();
+      return;
+    }
+    if (closed) return void next.end().catch(() => {});
+    // Changes made while no connection listened are unknown: start afresh.
+    versions.epoch++;
+    client = next;
+  };
+  void connect();
+
+  return {
+    stamp: (topics) => versions.stamp(topics),
+    async publish(db, topics) {
+      versions.bump(topics);
+      try {
+        await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from: instance, topics })})`);
+      } catch (error) {
+        // The write itself has committed; other instances will see it when
+        // their cached copies expire (see CACHE_TTL_MS).
+        console.error("Could not announce a change to other instances", error);
+      }
+    },
+    get live() {
+      return client !== undefined;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}

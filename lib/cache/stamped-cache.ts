@@ -1,0 +1,63 @@
+// A bounded in-memory cache whose entries carry the change-feed stamp taken
+// before their data was read: an entry is used only while the stamp of the
+// same topics is still the same, so a write anywhere makes it a miss.
+import { LRUCache } from "lru-cache";
+import type { ChangeFeed } from "./change-feed";
+
+/**
+ * The longest any entry lives. Bounds how long another instance can serve
+ * data it was not told about (a lost NOTIFY), and how far ahead of `now`
+ * time-dependent entries are computed.
+ */
+export const CACHE_TTL_MS = 60_000;
+
+export interface StampedCacheOptions<V> {
+  /** Most entries kept. */
+  max: number;
+  /** Total size kept, with the size of one value (e.g. its number of slots). */
+  maxSize?: number;
+  sizeOf?: (value: V) => number;
+}
+
+interface Entry<V> {
+  stamp: string;
+  value: V;
+}
+
+export class StampedCache<V> {
+  private readonly entries: LRUCache<string, Entry<V>>;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    options: StampedCacheOptions<V>,
+  ) {
+    const sizeOf = options.sizeOf;
+    this.entries = new LRUCache<string, Entry<V>>({
+      max: options.max,
+      ttl: CACHE_TTL_MS,
+      ...(options.maxSize && sizeOf && { maxSize: options.maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, sizeOf(entry.value)) }),
+    });
+  }
+
+  /** The value cached under `key` if it was computed under `stamp`. */
+  get(key: string, stamp: string): V | undefined {
+    if (!this.feed.live) return undefined;
+    const entry = this.entries.get(key);
+    return entry && entry.stamp === stamp ? entry.value : undefined;
+  }
+
+  /** `stamp` must have been taken before the data behind `value` was read. */
+  set(key: string, stamp: string, value: V): void {
+    this.entries.set(key, { stamp, value });
+  }
+
+  /** The cached value, or `load()`'s result, cached under the stamp of `topics` taken first. */
+  async through(key: string, topics: readonly string[], load: () => Promise<V>): Promise<{ value: V; stamp: string }> {
+    const stamp = this.feed.stamp(topics);
+    const hit = this.get(key, stamp);
+    if (hit !== undefined) return { value: hit, stamp };
+    const value = await load();
+    this.set(key, stamp, value);
+    return { value, stamp };
+  }
+}
