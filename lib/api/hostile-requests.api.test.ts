@@ -38,6 +38,19 @@ describe.skipIf(!testDbAvailable)("hostile requests", () => {
     const res = await service.server.request(method, path, { key });
     expect(res.status).toBe(status);
     if (status >= 400 && method !== "HEAD") expect(res.headers.get("content-type")).toContain("application/problem+json");
+    // Answers and refusals alike: not sniffed, not framed, not cached, and the key's budget shown.
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    // (../../etc/passwd resolves to /etc/passwd, outside /v1, where no key is counted.)
+    if (new URL(path, "http://x").pathname.startsWith("/v1/")) expect(res.headers.get("ratelimit-limit")).toMatch(/^\d+$/);
+  });
+
+  it("sends the same headers without a valid key", async () => {
+    const res = await service.server.request("GET", slots(""), { key: "sk_wrong" });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("refuses a 10 MB body without reading it", async () => {

@@ -56,8 +56,12 @@ export function auditEventRow(event: AuditEventInput) {
  * they describe. Teams of fewer than two members keep no log (interface rule).
  */
 export async function recordAuditEvents(db: Db, workspaceId: string, events: Omit<AuditEventInput, "workspaceId">[]): Promise<void> {
-  if (events.length === 0) return;
-  const [row] = await db.select({ members: count() }).from(memberships).where(eq(memberships.workspaceId, workspaceId));
-  if ((row?.members ?? 0) < 2) return;
+  if (events.length === 0 || !(await keepsAuditLog(db, workspaceId))) return;
   await db.insert(auditEvents).values(events.map((e) => auditEventRow({ ...e, workspaceId })));
+}
+
+/** Teams of fewer than two members keep no audit log. */
+export async function keepsAuditLog(db: Db, workspaceId: string): Promise<boolean> {
+  const [row] = await db.select({ members: count() }).from(memberships).where(eq(memberships.workspaceId, workspaceId));
+  return (row?.members ?? 0) >= 2;
 }

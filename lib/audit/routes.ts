@@ -20,6 +20,7 @@ export function registerAuditRoutes(app: Api) {
   // GET /v1/audit-logs – the audit log, filtered and paginated
   app.openapi(listRoute, async (c) => {
     const { page, pageSize, ...filters } = c.req.valid("query");
-    return c.json(await listAuditEvents(c.var.db, c.var.auth, filters, pageRequest({ page, pageSize })), 200);
+    const { db, auth } = c.var;
+    return c.json(await listAuditEvents(db, auth, filters, pageRequest({ page, pageSize })), 200);
   });
 }

@@ -17,25 +17,47 @@ export async function loadBusyIntervals(
   from: Date,
   to: Date,
 ): Promise<Map<string, Interval[]>> {
-  const userIds = hosts.map((h) => h.userId);
-  const busy = new Map<string, Interval[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return busy;
-  const [holds, events] = await Promise.all([
-    db
-      .select({ userId: bookingHolds.userId, startAt: bookingHolds.startAt, endAt: bookingHolds.endAt })
-      .from(bookingHolds)
-      .where(and(eq(bookingHolds.active, true), inArray(bookingHolds.userId, userIds), lt(bookingHolds.startAt, to), gt(bookingHolds.endAt, from))),
-    db
-      .select({ userId: busyTimes.userId, calendarId: busyTimes.calendarId, startAt: busyTimes.startAt, endAt: busyTimes.endAt })
-      .from(busyTimes)
-      .where(and(inArray(busyTimes.userId, userIds), lt(busyTimes.startAt, to), gt(busyTimes.endAt, from))),
-  ]);
-  for (const h of holds) busy.get(h.userId)!.push({ start: h.startAt.getTime(), end: h.endAt.getTime() });
+  const [holds, events] = await Promise.all([loadHolds(db, hosts, from, to), loadCalendarEvents(db, hosts, from, to)]);
+  return mergeBusy(holds, events);
+}
+
+/** Time taken by bookings (confirmed or pending) through any link. */
+export async function loadHolds(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date): Promise<Map<string, Interval[]>> {
+  const busy = emptyBusy(hosts);
+  if (hosts.length === 0) return busy;
+  const rows = await db
+    .select({ userId: bookingHolds.userId, startAt: bookingHolds.startAt, endAt: bookingHolds.endAt })
+    .from(bookingHolds)
+    .where(and(eq(bookingHolds.active, true), inArray(bookingHolds.userId, [...busy.keys()]), lt(bookingHolds.startAt, to), gt(bookingHolds.endAt, from)));
+  for (const h of rows) busy.get(h.userId)!.push({ start: h.startAt.getTime(), end: h.endAt.getTime() });
+  return busy;
+}
+
+/** Events of the hosts' calendars that count for their availability. */
+export async function loadCalendarEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date): Promise<Map<string, Interval[]>> {
+  const busy = emptyBusy(hosts);
+  if (hosts.length === 0) return busy;
+  const rows = await db
+    .select({ userId: busyTimes.userId, calendarId: busyTimes.calendarId, startAt: busyTimes.startAt, endAt: busyTimes.endAt })
+    .from(busyTimes)
+    .where(and(inArray(busyTimes.userId, [...busy.keys()]), lt(busyTimes.startAt, to), gt(busyTimes.endAt, from)));
   const filters = new Map(hosts.map((h) => [h.userId, h.calendarIds]));
-  for (const e of events) {
+  for (const e of rows) {
     const selected = filters.get(e.userId);
     if (selected && e.calendarId !== null && !selected.includes(e.calendarId)) continue;
     busy.get(e.userId)!.push({ start: e.startAt.getTime(), end: e.endAt.getTime() });
   }
   return busy;
+}
+
+/** Both kinds of busy time, per host. */
+export function mergeBusy(a: Map<string, Interval[]>, b: Map<string, Interval[]>): Map<string, Interval[]> {
+  const merged = new Map<string, Interval[]>();
+  for (const [userId, intervals] of a) merged.set(userId, [...intervals, ...(b.get(userId) ?? [])]);
+  for (const [userId, intervals] of b) if (!merged.has(userId)) merged.set(userId, [...intervals]);
+  return merged;
+}
+
+function emptyBusy(hosts: readonly HostCalendarFilter[]): Map<string, Interval[]> {
+  return new Map(hosts.map((h) => [h.userId, []]));
 }

@@ -2,12 +2,13 @@
 // schedules and busy time, applies its rules, and returns the engine's slots.
 import { computeSlots, type Slot } from "../availability/compute-slots";
 import { bookingWindow, type Period } from "../availability/booking-window";
-import { loadBusyIntervals } from "../availability/load-busy-intervals";
+import type { Interval } from "../availability/intervals";
+import { loadBusyIntervals, type HostCalendarFilter } from "../availability/load-busy-intervals";
 import type { WeeklyAvailability } from "../availability/weekly-windows";
 import type { Db } from "../db/client";
 import type { LoadedBookingLink } from "./get-booking-link";
 
-const DAY = 86_400_000;
+const MINUTE = 60_000;
 
 export interface SlotRequest {
   durationMinutes: number;
@@ -16,6 +17,8 @@ export interface SlotRequest {
   now: number;
   /** false: schedules and rules only, as if no host had any event. */
   withBusyTimes?: boolean;
+  /** Busy time already loaded (see busyFilters), instead of reading it here. */
+  busy?: Map<string, Interval[]>;
   /** Bookable starts to use instead of the link's rules at `now` (the cache widens them). */
   window?: { earliestStart: number; latestStart: number };
 }
@@ -34,21 +37,32 @@ export function linkWindow(link: LoadedBookingLink, now: number) {
   );
 }
 
+/** Whose busy time counts for a link, and which of their calendars. */
+export function busyFilters(link: LoadedBookingLink): HostCalendarFilter[] {
+  return link.hosts.map((h) => ({
+    userId: h.userId,
+    calendarIds: h.readAvailabilityFrom === "SELECTED_CALENDARS" ? h.availabilityCalendars.map((c) => c.calendarId) : null,
+  }));
+}
+
+/**
+ * The busy time that matters for slots starting in a range: an event blocks a
+ * slot when it overlaps the slot widened by the link's buffers, so nothing
+ * outside the widened range is read.
+ */
+export function busySpan(link: Pick<LoadedBookingLink, "bufferMinutesBeforeEvent" | "bufferMinutesAfterEvent">, request: Pick<SlotRequest, "rangeStart" | "rangeEnd" | "durationMinutes">): [Date, Date] {
+  return [
+    new Date(request.rangeStart - link.bufferMinutesAfterEvent * MINUTE),
+    new Date(request.rangeEnd + (request.durationMinutes + link.bufferMinutesBeforeEvent) * MINUTE),
+  ];
+}
+
 export async function slotsForLink(db: Db, link: LoadedBookingLink, request: SlotRequest): Promise<Slot[]> {
   const hosts = link.hosts;
   const busy =
     request.withBusyTimes === false
       ? new Map<string, never[]>()
-      : await loadBusyIntervals(
-          db,
-          hosts.map((h) => ({
-            userId: h.userId,
-            calendarIds: h.readAvailabilityFrom === "SELECTED_CALENDARS" ? h.availabilityCalendars.map((c) => c.calendarId) : null,
-          })),
-          // A day either side covers any buffer and a slot reaching past the range.
-          new Date(request.rangeStart - DAY),
-          new Date(request.rangeEnd + request.durationMinutes * 60_000 + DAY),
-        );
+      : (request.busy ?? (await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request))));
   const window = request.window ?? linkWindow(link, request.now);
   return computeSlots({
     kind: link.type,

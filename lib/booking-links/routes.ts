@@ -34,13 +34,15 @@ type TimeSlots = z.infer<typeof timeSlotsResponse>;
 export function registerBookingLinkRoutes(app: Api) {
   // GET /v1/booking-links/:id – one booking link with everything nested in it
   app.openapi(getLinkRoute, async (c) => {
-    const { value: link } = await c.var.links.link(c.var.db, c.var.auth.workspaceId, c.req.valid("param").id);
+    const { links, db, auth } = c.var;
+    const { value: link } = await links.link(db, auth.workspaceId, c.req.valid("param").id);
     return c.json(serializeBookingLink(link), 200);
   });
 
   // GET /v1/booking-links/:id/time-slots – the link's free slots in a range
   app.openapi(timeSlotsRoute, async (c) => {
-    const json = await c.var.links.timeSlotsJson(c.var.db, c.var.auth.workspaceId, c.req.valid("param").id, c.req.valid("query"), c.var.now);
+    const { links, db, auth, now } = c.var;
+    const json = await links.timeSlotsJson(db, auth.workspaceId, c.req.valid("param").id, c.req.valid("query"), now);
     // Already-written JSON of the TimeSlots shape, cut from a cached list.
     return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<TimeSlots, 200, "json">;
   });

@@ -5,12 +5,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
+import type { Interval } from "../availability/intervals";
+import { loadCalendarEvents, loadHolds, mergeBusy } from "../availability/load-busy-intervals";
+import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "../booking-links/get-booking-link";
-import { slotsForLink } from "../booking-links/link-slots";
-import { recordAuditEvents } from "../audit/record-audit-event";
+import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
+import { auditEventRow, keepsAuditLog } from "../audit/record-audit-event";
 import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";
 import type { CreateBookingInput } from "./schema";
 
@@ -66,6 +68,25 @@ export async function createBooking(
     throw new AppError("SLOT_NOT_OFFERED", "startDateTime is not one of this link's time slots.", { field: "startDateTime" });
   }
 
+  // Everything that bookings do not change is read before taking the hosts'
+  // locks, so the locks are held for as few round trips as possible: every
+  // booking of a host waits for them.
+  const hosts = busyFilters(link);
+  const span = busySpan(link, slotRequest);
+  const [events, holdsBefore, keepsLog] = await Promise.all([
+    loadCalendarEvents(db, hosts, ...span),
+    loadHolds(db, hosts, ...span),
+    keepsAuditLog(db, caller.workspaceId),
+  ]);
+  const freeHosts = async (source: Db, holds: Map<string, Interval[]>) =>
+    (await slotsForLink(source, link, { ...slotRequest, busy: mergeBusy(events, holds) })).find((s) => s.start === start)?.hostIds;
+  if (!(await freeHosts(db, holdsBefore))) {
+    // Perhaps taken by a concurrent request with the same key: that is a replay.
+    const replay = idempotencyKey && (await findIdempotentResponse(db, caller, idempotencyKey, requestHash));
+    if (replay) return replay;
+    throw slotTaken();
+  }
+
   const id = `bk_${randomUUID()}`;
   const body = { id };
   let hostIds: string[] = [];
@@ -76,15 +97,15 @@ export async function createBooking(
         // for this transaction and then replays its outcome.
         await tx.insert(idempotencyKeys).values({ userId: caller.userId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
       }
-      for (const host of [...link.hosts].sort((a, b) => a.userId.localeCompare(b.userId))) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${HOST_LOCK_NAMESPACE}, hashtext(${host.userId}))`);
-      }
-      const [slot] = (await slotsForLink(tx, link, slotRequest)).filter((s) => s.start === start);
-      if (!slot) throw slotTaken();
-      hostIds = link.type === "COLLECTIVE_MULTI_USE" ? slot.hostIds : [chooseHost(link, slot.hostIds)];
+      // In one statement, taken left to right in id order so that two bookings sharing hosts cannot deadlock.
+      const locks = hosts.map((h) => h.userId).sort().map((userId) => sql`pg_advisory_xact_lock(${HOST_LOCK_NAMESPACE}, hashtext(${userId}))`);
+      await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
+      const free = await freeHosts(tx, await loadHolds(tx, hosts, ...span));
+      if (!free) throw slotTaken();
+      hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
       const title = eventName(link, input.attendees[0]!.name, hostIds[0]!);
 
-      await tx.insert(bookings).values({
+      const booking = tx.insert(bookings).values({
         id,
         workspaceId: caller.workspaceId,
         bookingLinkId: link.id,
@@ -98,13 +119,20 @@ export async function createBooking(
         customFieldResponses: answers,
         createdByUserId: caller.userId,
       });
-      await tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
-      await tx
-        .insert(bookingHolds)
-        .values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
-      await recordAuditEvents(tx, caller.workspaceId, [
-        { action: "CALENDAR_EVENT_CREATED", actor: { kind: "user", userId: caller.userId }, at: new Date(now), subject: { type: "booking", id, label: title } },
-      ]);
+      const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
+      const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
+      const audit = tx.insert(auditEvents).values(
+        auditEventRow({
+          workspaceId: caller.workspaceId,
+          action: "CALENDAR_EVENT_CREATED",
+          actor: { kind: "user", userId: caller.userId },
+          at: new Date(now),
+          subject: { type: "booking", id, label: title },
+        }),
+      );
+      // One round trip for all rows; foreign keys between them are checked at the end of the statement.
+      const [b, a, h] = [booking.getSQL(), attendees.getSQL(), holds.getSQL()];
+      await tx.execute(keepsLog ? sql`with b as (${b}), a as (${a}), h as (${h}) ${audit.getSQL()}` : sql`with b as (${b}), a as (${a}) ${h}`);
     });
   } catch (error) {
     const state = sqlState(error);

@@ -54,11 +54,11 @@ export function registerBookingRoutes(app: Api) {
   // POST /v1/bookings/create – book a slot of a booking link
   app.openapi(createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
-    const { links } = c.var;
-    const loadLink: LinkLoader = async (db, workspaceId, linkId, field) => (await links.link(db, workspaceId, linkId, field)).value;
-    const result = await createBooking(c.var.db, c.var.auth, c.req.valid("json"), c.var.now, key, loadLink);
+    const { links, db, auth, now, changes } = c.var;
+    const loadLink: LinkLoader = async (source, workspaceId, linkId, field) => (await links.link(source, workspaceId, linkId, field)).value;
+    const result = await createBooking(db, auth, c.req.valid("json"), now, key, loadLink);
     // The hosts' time is taken: cached slots of every link they host must go.
-    await c.var.changes.publish(c.var.db, result.hostIds.map(userTopic));
+    await changes.publish(db, result.hostIds.map(userTopic));
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body, 201);
   });

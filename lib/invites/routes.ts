@@ -50,12 +50,19 @@ export function registerInviteRoutes(app: Api) {
   // GET /v1/invites – invites, newest first, optionally by status
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listInvites(c.var.db, c.var.auth.workspaceId, query.status, pageRequest(query)), 200);
+    const { db, auth } = c.var;
+    return c.json(await listInvites(db, auth.workspaceId, query.status, pageRequest(query)), 200);
   });
 
   // POST /v1/invites/create – send an invite
-  app.openapi(createInviteRoute, async (c) => c.json(await createInvite(c.var.db, c.var.auth, c.req.valid("json"), new Date(c.var.now)), 201));
+  app.openapi(createInviteRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await createInvite(db, auth, c.req.valid("json"), new Date(now)), 201);
+  });
 
   // POST /v1/invites/cancel – cancel a pending invite
-  app.openapi(cancelInviteRoute, async (c) => c.json(await cancelInvite(c.var.db, c.var.auth, c.req.valid("json"), new Date(c.var.now)), 200));
+  app.openapi(cancelInviteRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await cancelInvite(db, auth, c.req.valid("json"), new Date(now)), 200);
+  });
 }

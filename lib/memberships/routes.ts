@@ -34,13 +34,17 @@ const revokeRoute = createRoute({
 
 export function registerMembershipRoutes(app: Api) {
   // GET /v1/memberships – members with their calendars and syncs, paginated
-  app.openapi(listRoute, async (c) => c.json(await listMemberships(c.var.db, c.var.auth.workspaceId, pageRequest(c.req.valid("query"))), 200));
+  app.openapi(listRoute, async (c) => {
+    const { db, auth } = c.var;
+    return c.json(await listMemberships(db, auth.workspaceId, pageRequest(c.req.valid("query"))), 200);
+  });
 
   // POST /v1/memberships/revoke – remove one member, by userId or email
   app.openapi(revokeRoute, async (c) => {
-    const result = await revokeMembership(c.var.db, c.var.auth, c.req.valid("json"), new Date(c.var.now));
+    const { db, auth, now, changes } = c.var;
+    const result = await revokeMembership(db, auth, c.req.valid("json"), new Date(now));
     // Keys, hosting and owned links changed: cached keys and links must go.
-    await c.var.changes.publish(c.var.db, [MEMBERS_TOPIC, workspaceTopic(c.var.auth.workspaceId)]);
+    await changes.publish(db, [MEMBERS_TOPIC, workspaceTopic(auth.workspaceId)]);
     return c.json(result, 200);
   });
 }
