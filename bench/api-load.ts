@@ -5,7 +5,7 @@
 // server's peak RSS. Bounded: each run lasts DURATION seconds.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,13 +19,23 @@ const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
 async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const fullEnv = { ...process.env, ...env, PORT: String(port), REDIS_URL: "", RATE_LIMIT_API_KEY: "100000000", SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json" };
   execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env: fullEnv, stdio: "ignore" });
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: fullEnv, stdio: "ignore" });
+  // The heap limit `npm start` sets (package.json).
+  const child = spawn(process.execPath, ["--max-old-space-size=256", "--import", "tsx", "scripts/serve.ts"], { env: fullEnv, stdio: "ignore" });
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
   throw new Error("the app did not become ready");
+}
+
+/** Starts a new peak for peakRssMB (Linux: writing 5 to clear_refs resets VmHWM). */
+function resetPeakRss(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+  } catch {
+    // Not Linux, or not allowed: peaks then run from the start of the process.
+  }
 }
 
 /** Peak resident memory of a process, from Linux's /proc (VmHWM). */
@@ -43,6 +53,7 @@ function summary(name: string, result: autocannon.Result) {
     p99ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses: Object.keys(result.statusCodeStats ?? {}).join(" "),
   };
 }
 
@@ -53,38 +64,58 @@ async function benchOne(database: string, env: Record<string, string>, port: num
     const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
     const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1) - 1);
     const slotsPath = `/v1/booking-links/bl_demo_strategy/time-slots?startDate=${month.toISOString()}&endDate=${next.toISOString()}`;
-    const slots = await autocannon({ url: `${base}${slotsPath}`, connections: 100, duration: DURATION, headers: { "x-api-key": OWNER_KEY } });
-
-    const from = new Date(Date.now() + 86_400_000);
-    const to = new Date(from.getTime() + 90 * 86_400_000);
-    const free = (await (await fetch(`${base}/v1/booking-links/bl_bench_load/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, { headers: { "x-api-key": BENCH_KEY } })).json()) as {
-      availableSlots: { start: string }[];
+    const pid = app.pid!;
+    const measure = async <T>(run: () => Promise<T>) => {
+      resetPeakRss(pid);
+      const result = await run();
+      return { result, peak: peakRssMB(pid) };
     };
-    const starts = free.availableSlots.map((s) => s.start);
-    let index = 0;
-    const bookings = await autocannon({
-      url: base,
-      connections: 50,
-      duration: DURATION,
-      requests: [
-        {
-          method: "POST",
-          path: "/v1/bookings/create",
-          headers: { "x-api-key": BENCH_KEY, "content-type": "application/json" },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ bookingLinkId: "bl_bench_load", startDateTime: starts[index++ % starts.length], timezone: "UTC", attendees: [{ name: "Load", email: `load${index}@example.test` }] }),
-          }),
-        },
-      ],
-    });
+    const slots = await measure(() => autocannon({ url: `${base}${slotsPath}`, connections: 100, duration: DURATION, headers: { "x-api-key": OWNER_KEY } }));
+    const oneHost = await measure(() => bookingLoad(base, ["bl_bench_load"]));
+    // Requests still in flight when a run stops finish on the server; let them, so the next run reads which slots are free.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Five links with a host each: bookings of different people do not wait for each other's lock.
+    const fiveHosts = await measure(() => bookingLoad(base, ["bl_bench_load2", "bl_bench_load3", "bl_bench_load4", "bl_bench_load5", "bl_bench_load"]));
     return [
-      { database, ...summary("time-slots, demo collective link, 100 connections", slots), peakRssMB: peakRssMB(app.pid!) },
-      { database, ...summary(`booking creation on distinct slots, 50 connections (${starts.length} free)`, bookings), peakRssMB: peakRssMB(app.pid!) },
+      { database, ...summary("time-slots, demo collective link, 100 connections", slots.result), peakRssMB: slots.peak },
+      { database, ...summary("booking creation on distinct slots of one host, 50 connections", oneHost.result), peakRssMB: oneHost.peak },
+      { database, ...summary("booking creation on distinct slots of five hosts, 50 connections", fiveHosts.result), peakRssMB: fiveHosts.peak },
     ];
   } finally {
     app.kill("SIGKILL");
   }
+}
+
+/** Books distinct free slots of the links in turn (a 5-minute grid over 90 days: far more than one run can take). */
+async function bookingLoad(base: string, linkIds: string[]) {
+  const from = new Date(Date.now() + 86_400_000);
+  const to = new Date(from.getTime() + 90 * 86_400_000);
+  const starts = await Promise.all(
+    linkIds.map(async (linkId) => {
+      const res = await fetch(`${base}/v1/booking-links/${linkId}/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, { headers: { "x-api-key": BENCH_KEY } });
+      const body = (await res.json()) as { availableSlots: { start: string }[] };
+      return body.availableSlots.map((s) => s.start);
+    }),
+  );
+  let index = 0;
+  return autocannon({
+    url: base,
+    connections: 50,
+    duration: DURATION,
+    requests: [
+      {
+        method: "POST",
+        path: "/v1/bookings/create",
+        headers: { "x-api-key": BENCH_KEY, "content-type": "application/json" },
+        setupRequest: (request) => {
+          const i = index++;
+          const link = i % linkIds.length;
+          const startDateTime = starts[link]![Math.floor(i / linkIds.length) % starts[link]!.length];
+          return { ...request, body: JSON.stringify({ bookingLinkId: linkIds[link], startDateTime, timezone: "UTC", attendees: [{ name: "Load", email: `load${i}@example.test` }] }) };
+        },
+      },
+    ],
+  });
 }
 
 export async function benchApi() {

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { getServiceApi } from "../lib/api/service";
+import { getDatabase } from "../lib/db/client";
 import { CLIENT_IP_HEADER, clientIp } from "../lib/rate-limit/client-ip";
 import { markDraining } from "../lib/health/draining";
 
@@ -19,6 +20,9 @@ async function main() {
   const app = next({ dev: false, port, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Opened here, not by the first request: every part of the app then shares
+  // this one connection pool (or embedded database), and no visitor waits for it.
+  getDatabase().catch((error) => console.error("The database is not reachable yet:", error.message));
   const api = getRequestListener(getServiceApi().fetch);
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
