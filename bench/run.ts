@@ -7,6 +7,7 @@ import { benchApi } from "./api-load";
 import { benchEngine } from "./engine";
 import { benchEmbed } from "./embed-ready";
 import { pageWeight } from "./page-weight";
+import { benchLighthouse } from "./lighthouse";
 
 async function main() {
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
@@ -30,10 +31,11 @@ async function main() {
     console.log("Run `npm run build` first to measure the API under load.");
   }
 
-  // Page and embed figures need the app running: BENCH_APP_URL=http://127.0.0.1:3000 npm run bench
+  // Page, embed and Lighthouse figures need the app running: BENCH_APP_URL=http://127.0.0.1:3000 npm run bench
   const app = process.env.BENCH_APP_URL;
   let page: unknown[] = [];
   let embed: unknown;
+  let lighthouse: unknown;
   if (app) {
     page = await Promise.all(["/", "/book/bl_demo_intro", "/embed/bl_demo_intro"].map((path) => pageWeight(app, path)));
     console.log("First-load JavaScript (gzipped, scripts the HTML references; / is the framework's own baseline)");
@@ -41,12 +43,15 @@ async function main() {
     embed = await benchEmbed(app);
     console.log("Embed script and time from inserting it to the iframe's ready event (cold cache each run)");
     console.log(embed);
+    lighthouse = await benchLighthouse(`${app}/book/bl_demo_intro`);
+    console.log("Lighthouse, mobile preset, demo booking page (budget: performance ≥ 0.95, LCP ≤ 1,000 ms)");
+    console.table([lighthouse]);
   } else {
     console.log("Set BENCH_APP_URL to a running app to measure page weight and the embed as well.");
   }
 
   await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, demo, api, page, embed }, null, 2));
+  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, demo, api, page, embed, lighthouse }, null, 2));
   console.log("Written to bench-results/latest.json");
 }
 

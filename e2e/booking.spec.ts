@@ -172,6 +172,21 @@ test("switching the time zone changes the times shown", async ({ page }) => {
   await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kathmandu");
 });
 
+test("times show in the visitor's own zone on arrival, and the next visit is rendered in it", async ({ browser }) => {
+  // The host keeps UTC; this visitor's browser is in Kathmandu (UTC+05:45).
+  const context = await browser.newContext({ timezoneId: "Asia/Kathmandu" });
+  const page = await context.newPage();
+  const booking = new BookingPage(page);
+  await booking.open("bl_e2e_single", "?hours=24");
+  await expect(page).toHaveURL(/tz=Asia%2FKathmandu/);
+  await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kathmandu");
+  await expect.poll(async () => (await booking.slotTimes()).every((time) => /:(15|45)$/.test(time))).toBe(true);
+  // The zone is remembered: the server's own HTML of the next visit already uses it.
+  const html = await (await page.request.get("/book/bl_e2e_single?hours=24")).text();
+  expect(html).toMatch(/value="Asia\/Kathmandu"/);
+  await context.close();
+});
+
 test("a German link renders in German", async ({ page }) => {
   await page.goto("/book/bl_e2e_german");
   await expect(page.locator("main")).toHaveAttribute("lang", "de");

@@ -5,7 +5,7 @@ import { embedParams, type EmbedOptions } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
 import { loadBookingPage } from "@/lib/public-booking/load-booking-page";
 import { monthContaining } from "@/lib/public-booking/month-slots";
-import { timeZoneNames, visitorContext } from "@/lib/public-booking/visitor";
+import { visitorContext } from "@/lib/public-booking/visitor";
 import { submitBookingAction } from "@/app/book/[id]/actions";
 import { BookingShell } from "./booking-shell";
 import { BookingView } from "./booking-view";
@@ -39,7 +39,6 @@ export async function BookingScreen({ id, params, embed }: { id: string; params:
       messages={messagesFor(data.language)}
       initial={{ state: data.state, days: data.days, nextAvailableMonth: data.nextAvailableMonth, currentMonth: monthContaining(Date.now(), data.state.tz) }}
       prefill={data.prefill}
-      zones={timeZoneNames()}
       idempotencyKey={randomUUID()}
       basePath={`/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}`}
       persistent={persistent}

@@ -3,7 +3,7 @@
 // control is a link or a form that also works without JavaScript, and with
 // JavaScript they update state, history and the slot queries in place.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useActionState, useEffect, useMemo, useState } from "react";
+import { startTransition, useActionState, useEffect, useMemo, useState } from "react";
 import type { Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/submit-booking";
@@ -18,6 +18,7 @@ import dynamic from "next/dynamic";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
 import { TimeZoneField } from "./time-zone-field";
+import { currentZoneName, timeZoneNames } from "@/lib/public-booking/time-zone-names";
 import { useEmbedEvents } from "./embed-bridge";
 
 // The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
@@ -29,7 +30,6 @@ export interface BookingViewProps {
   messages: Messages;
   initial: { state: CalendarState; days: SlotsByDay; nextAvailableMonth?: string; currentMonth: string };
   prefill: BookingUrlState["prefill"];
-  zones: string[];
   idempotencyKey: string;
   basePath: string;
   /** Parameters every URL of the page keeps (the embed's options). */
@@ -56,7 +56,7 @@ function withoutSlot(days: SlotsByDay | undefined, lost: string | undefined): Sl
 
 const slotsKey = (linkId: string, s: Pick<CalendarState, "duration" | "month" | "tz">) => ["slots", linkId, s.duration, s.month, s.tz];
 
-export function BookingView({ link, locale, messages, initial, prefill, zones, idempotencyKey, basePath, persistent, action }: BookingViewProps) {
+export function BookingView({ link, locale, messages, initial, prefill, idempotencyKey, basePath, persistent, action }: BookingViewProps) {
   const emit = useEmbedEvents();
   const t = useMemo(() => makeTranslate(messages), [messages]);
   const queryClient = useQueryClient();
@@ -97,11 +97,17 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
 
   // Show times in the visitor's own zone unless the URL chose one, and
   // remember it so the next server render already uses it.
+  const [zoneSettled, setZoneSettled] = useState(false);
   useEffect(() => {
-    const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!detected || !zones.includes(detected)) return;
+    const detected = currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (!detected || !timeZoneNames().includes(detected)) return setZoneSettled(true);
     document.cookie = `tz=${encodeURIComponent(detected)}; path=/; max-age=31536000; samesite=lax`;
-    if (!new URLSearchParams(window.location.search).has("tz") && detected !== state.tz) navigate({ tz: detected }, "replace");
+    if (new URLSearchParams(window.location.search).has("tz") || detected === state.tz) return setZoneSettled(true);
+    // A transition: redrawing the month in the new zone yields to input instead of blocking the page.
+    startTransition(() => {
+      setZoneSettled(true);
+      navigate({ tz: detected }, "replace");
+    });
     // Only once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -115,11 +121,16 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
   // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
   const days = useMemo(() => withoutSlot(slotsQuery.data, failed?.slotLost ? failed.lostSlot : undefined), [slotsQuery.data, failed]);
 
-  // The next month is one click away: fetch it ahead.
+  // The next month is one click away: fetch it ahead, once the page is idle
+  // and the visitor's zone is known (not for a zone about to be replaced).
   useEffect(() => {
+    if (!zoneSettled) return;
     const next = { ...state, month: addMonths(state.month, 1) };
-    void queryClient.prefetchQuery({ queryKey: slotsKey(link.id, next), queryFn: () => fetchMonth(link.id, next) });
-  }, [queryClient, link.id, state]);
+    const prefetch = () => void queryClient.prefetchQuery({ queryKey: slotsKey(link.id, next), queryFn: () => fetchMonth(link.id, next) });
+    if (typeof window.requestIdleCallback !== "function") return void setTimeout(prefetch, 200);
+    const handle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [queryClient, link.id, state, zoneSettled]);
 
   useEffect(() => {
     if (failed?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", link.id] });
@@ -251,7 +262,7 @@ export function BookingView({ link, locale, messages, initial, prefill, zones, i
         </div>
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
-        <TimeZoneField key={state.tz} timeZone={state.tz} zones={zones} action={basePath} hidden={hidden} t={t} onChange={(tz) => navigate({ tz }, "replace")} />
+        <TimeZoneField key={state.tz} timeZone={state.tz} action={basePath} hidden={hidden} t={t} onChange={(tz) => navigate({ tz }, "replace")} />
         <nav aria-label={t("timeFormat")} className="flex gap-1">
           {(["12", "24"] as const).map((h) => (
             <a

@@ -5,18 +5,19 @@
 // chosen zone.
 import { useId, useState } from "react";
 import type { Translate } from "@/lib/i18n/translate";
+import { timeZoneNames } from "@/lib/public-booking/time-zone-names";
 
 interface Props {
   timeZone: string;
-  zones: string[];
   action: string;
   hidden: Record<string, string | undefined>;
   t: Translate;
   onChange: (zone: string) => void;
 }
 
-export function TimeZoneField({ timeZone, zones, action, hidden, t, onChange }: Props) {
+export function TimeZoneField({ timeZone, action, hidden, t, onChange }: Props) {
   const id = useId();
+  const zones = timeZoneNames();
   const [text, setText] = useState(timeZone);
   const [invalid, setInvalid] = useState(false);
   const [listed, setListed] = useState(false);
