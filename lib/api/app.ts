@@ -61,7 +61,7 @@ export function createApi(options: ApiOptions): Api {
   });
 
   // Headers go into every answer as it is built (c.header before the handler
-  // runs); setting them on finished responses cost a fifth of a cached read.
+  // runs); setting them on finished responses cost about 15 % of cached reads' throughput.
   app.use("*", async (c, next) => {
     for (const [name, value] of API_HEADERS) c.header(name, value);
     await next();
