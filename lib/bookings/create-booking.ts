@@ -78,9 +78,10 @@ export async function createBooking(
     loadHolds(db, hosts, ...span),
     keepsAuditLog(db, caller.workspaceId),
   ]);
-  const freeHosts = async (source: Db, holds: Map<string, Interval[]>) =>
-    (await slotsForLink(source, link, { ...slotRequest, busy: mergeBusy(events, holds) })).find((s) => s.start === start)?.hostIds;
-  if (!(await freeHosts(db, holdsBefore))) {
+  // With busy time given, slotsForLink reads nothing from the database.
+  const freeHosts = async (holds: Map<string, Interval[]>) =>
+    (await slotsForLink(db, link, { ...slotRequest, busy: mergeBusy(events, holds) })).find((s) => s.start === start)?.hostIds;
+  if (!(await freeHosts(holdsBefore))) {
     // Perhaps taken by a concurrent request with the same key: that is a replay.
     const replay = idempotencyKey && (await findIdempotentResponse(db, caller, idempotencyKey, requestHash));
     if (replay) return replay;
@@ -100,7 +101,7 @@ export async function createBooking(
       // In one statement, taken left to right in id order so that two bookings sharing hosts cannot deadlock.
       const locks = hosts.map((h) => h.userId).sort().map((userId) => sql`pg_advisory_xact_lock(${HOST_LOCK_NAMESPACE}, hashtext(${userId}))`);
       await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
-      const free = await freeHosts(tx, await loadHolds(tx, hosts, ...span));
+      const free = await freeHosts(await loadHolds(tx, hosts, ...span));
       if (!free) throw slotTaken();
       hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
       const title = eventName(link, input.attendees[0]!.name, hostIds[0]!);
