@@ -67,4 +67,38 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
     expect((await left.json()).availableSlots).toEqual([]);
     console.log(`burst: ${created} created, ${ATTEMPTS - created} refused with 409, 0 overlaps`);
   }, 120_000);
+
+  // Buffers keep bookings apart that do not overlap, which the exclusion
+  // constraint cannot see: only the locks around the re-check keep them apart.
+  it(`${CLIENTS} clients making ${ATTEMPTS} attempts on a link with 15-minute buffers`, async () => {
+    const day = { start: "09:00:00", end: "15:00:00" };
+    const host = makeMember({ availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } });
+    const link = makeBookingLink([host], { slotIntervalMinutes: 15, bufferMinutesBeforeEvent: 15, bufferMinutesAfterEvent: 15 });
+    link.durations = [{ id: `${link.id}_30`, minutes: 30, isDefault: true }];
+    const team = await seedWorkspace(service.db, makeWorkspace([host], [link]), NOW);
+    // Every quarter hour from 9:00 to 14:30.
+    const starts = Array.from({ length: 23 }, (_, i) => new Date(Date.parse("2026-12-08T09:00:00Z") + i * 15 * 60_000).toISOString());
+
+    const next = random(13);
+    const statuses: number[] = [];
+    let left = ATTEMPTS;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        while (left-- > 0) {
+          const body = { bookingLinkId: link.id, startDateTime: starts[Math.floor(next() * starts.length)], timezone: "UTC", attendees: [{ name: `Client ${client}`, email: `c${client}@example.test` }] };
+          const res = await service.server.request("POST", "/v1/bookings/create", { key: team.key, body });
+          statuses.push(res.status);
+          await res.body?.cancel();
+        }
+      }),
+    );
+
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    const holds = (await service.db.select().from(bookingHolds).where(eq(bookingHolds.userId, host.id))).sort((a, b) => +a.startAt - +b.startAt);
+    expect(holds.length).toBe(statuses.filter((s) => s === 201).length);
+    expect(holds.length).toBeGreaterThanOrEqual(6); // 6 hours hold at most 8 meetings 15 minutes apart
+    const gaps = holds.slice(1).map((h, i) => (+h.startAt - +holds[i]!.endAt) / 60_000);
+    expect(gaps.filter((minutes) => minutes < 15)).toEqual([]);
+    console.log(`burst with buffers: ${holds.length} created, gaps ${gaps.join(", ")} minutes`);
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 // Creates a booking through a booking link. The slot is re-checked inside a
-// transaction that holds a per-host advisory lock, and the database's
-// exclusion constraint on booking_holds refuses any overlap that slips past,
-// so two requests can never both take the same host's time.
+// transaction that holds advisory locks on the hosts' time around it (see
+// slot-locks.ts), and the database's exclusion constraint on booking_holds
+// refuses any overlap that slips past, so two requests can never both take
+// the same host's time.
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -14,6 +15,7 @@ import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from
 import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
 import { auditEventRow, keepsAuditLog } from "../audit/record-audit-event";
 import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";
+import { slotLocks } from "./slot-locks";
 import type { CreateBookingInput } from "./schema";
 
 export interface Caller {
@@ -31,9 +33,6 @@ export interface CreateBookingResult {
 
 /** Finds a workspace's link by id, or throws NOT_FOUND naming `field`. */
 export type LinkLoader = (db: Db, workspaceId: string, linkId: string, field: string) => Promise<LoadedBookingLink>;
-
-// Advisory lock namespace for per-host booking locks (the second key is the host).
-const HOST_LOCK_NAMESPACE = 7_240;
 
 export async function createBooking(
   db: Db,
@@ -68,9 +67,9 @@ export async function createBooking(
     throw new AppError("SLOT_NOT_OFFERED", "startDateTime is not one of this link's time slots.", { field: "startDateTime" });
   }
 
-  // Everything that bookings do not change is read before taking the hosts'
-  // locks, so the locks are held for as few round trips as possible: every
-  // booking of a host waits for them.
+  // Everything that bookings do not change is read before taking the locks,
+  // so they are held for as few round trips as possible: every booking near
+  // this time of these hosts waits for them.
   const hosts = busyFilters(link);
   const span = busySpan(link, slotRequest);
   const [events, holdsBefore, keepsLog] = await Promise.all([
@@ -98,8 +97,12 @@ export async function createBooking(
         // for this transaction and then replays its outcome.
         await tx.insert(idempotencyKeys).values({ userId: caller.userId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
       }
-      // In one statement, taken left to right in id order so that two bookings sharing hosts cannot deadlock.
-      const locks = hosts.map((h) => h.userId).sort().map((userId) => sql`pg_advisory_xact_lock(${HOST_LOCK_NAMESPACE}, hashtext(${userId}))`);
+      // In one statement, taken left to right in key order so that two bookings sharing locks cannot deadlock.
+      const locks = slotLocks(
+        hosts.map((h) => h.userId),
+        span[0].getTime(),
+        span[1].getTime(),
+      ).map(({ key, exclusive }) => (exclusive ? sql`pg_advisory_xact_lock(${String(key)}::bigint)` : sql`pg_advisory_xact_lock_shared(${String(key)}::bigint)`));
       await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
       const free = await freeHosts(await loadHolds(tx, hosts, ...span));
       if (!free) throw slotTaken();
