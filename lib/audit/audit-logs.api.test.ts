@@ -200,4 +200,23 @@ describe.skipIf(!testDbAvailable)("GET /v1/audit-logs", () => {
     const soloLog = await (await service.server.request("GET", "/v1/audit-logs", { key: alone.key })).json();
     expect(soloLog).toMatchObject({ total: 0, data: [] });
   });
+
+  it("stops logging bookings once the team is down to one member", async () => {
+    const owner = makeMember({ role: "OWNER" });
+    const other = makeMember();
+    const link = makeBookingLink([owner]);
+    const team = await seedWorkspace(service.db, makeWorkspace([owner, other], [link]), NOW);
+    const book = (startDateTime: string) =>
+      service.server.request("POST", "/v1/bookings/create", {
+        key: team.key,
+        body: { bookingLinkId: link.id, startDateTime, timezone: "UTC", attendees: [{ name: "Vera", email: "vera@example.test" }] },
+      });
+    const logged = async () => (await (await service.server.request("GET", "/v1/audit-logs?category=CALENDARS", { key: team.key })).json()).total;
+
+    expect((await book("2026-12-08T10:00:00Z")).status).toBe(201);
+    expect(await logged()).toBe(1);
+    expect((await service.server.request("POST", "/v1/memberships/revoke", { key: team.key, body: { userId: other.id } })).status).toBe(200);
+    expect((await book("2026-12-08T11:00:00Z")).status).toBe(201);
+    expect(await logged()).toBe(1);
+  });
 });

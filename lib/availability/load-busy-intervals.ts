@@ -1,6 +1,7 @@
 // Busy time of a set of hosts over a span: their active booking holds and the
 // events of their calendars, fetched for all hosts at once.
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { bookingHolds, busyTimes } from "../db/schema";
 import type { Interval } from "./intervals";
@@ -17,8 +18,37 @@ export async function loadBusyIntervals(
   from: Date,
   to: Date,
 ): Promise<Map<string, Interval[]>> {
-  const [holds, events] = await Promise.all([loadHolds(db, hosts, from, to), loadCalendarEvents(db, hosts, from, to)]);
+  const { holds, events } = await loadHoldsAndEvents(db, hosts, from, to);
   return mergeBusy(holds, events);
+}
+
+/** Holds and calendar events, kept apart, in one round trip. */
+export async function loadHoldsAndEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date) {
+  const holds = emptyBusy(hosts);
+  const events = emptyBusy(hosts);
+  if (hosts.length === 0) return { holds, events };
+  const userIds = [...holds.keys()];
+  const rows = await unionAll(
+    db
+      .select({ userId: bookingHolds.userId, calendarId: sql<string | null>`null`.as("calendar_id"), startAt: bookingHolds.startAt, endAt: bookingHolds.endAt, isHold: sql<boolean>`true`.as("is_hold") })
+      .from(bookingHolds)
+      .where(and(eq(bookingHolds.active, true), inArray(bookingHolds.userId, userIds), lt(bookingHolds.startAt, to), gt(bookingHolds.endAt, from))),
+    db
+      .select({ userId: busyTimes.userId, calendarId: busyTimes.calendarId, startAt: busyTimes.startAt, endAt: busyTimes.endAt, isHold: sql<boolean>`false`.as("is_hold") })
+      .from(busyTimes)
+      .where(and(inArray(busyTimes.userId, userIds), lt(busyTimes.startAt, to), gt(busyTimes.endAt, from))),
+  );
+  const filters = new Map(hosts.map((h) => [h.userId, h.calendarIds]));
+  for (const row of rows) {
+    const interval = { start: row.startAt.getTime(), end: row.endAt.getTime() };
+    if (row.isHold) holds.get(row.userId)!.push(interval);
+    else if (countsForHost(filters.get(row.userId), row.calendarId)) events.get(row.userId)!.push(interval);
+  }
+  return { holds, events };
+}
+
+function countsForHost(selected: string[] | null | undefined, calendarId: string | null): boolean {
+  return !selected || calendarId === null || selected.includes(calendarId);
 }
 
 /** Time taken by bookings (confirmed or pending) through any link. */
@@ -30,23 +60,6 @@ export async function loadHolds(db: Db, hosts: readonly HostCalendarFilter[], fr
     .from(bookingHolds)
     .where(and(eq(bookingHolds.active, true), inArray(bookingHolds.userId, [...busy.keys()]), lt(bookingHolds.startAt, to), gt(bookingHolds.endAt, from)));
   for (const h of rows) busy.get(h.userId)!.push({ start: h.startAt.getTime(), end: h.endAt.getTime() });
-  return busy;
-}
-
-/** Events of the hosts' calendars that count for their availability. */
-export async function loadCalendarEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date): Promise<Map<string, Interval[]>> {
-  const busy = emptyBusy(hosts);
-  if (hosts.length === 0) return busy;
-  const rows = await db
-    .select({ userId: busyTimes.userId, calendarId: busyTimes.calendarId, startAt: busyTimes.startAt, endAt: busyTimes.endAt })
-    .from(busyTimes)
-    .where(and(inArray(busyTimes.userId, [...busy.keys()]), lt(busyTimes.startAt, to), gt(busyTimes.endAt, from)));
-  const filters = new Map(hosts.map((h) => [h.userId, h.calendarIds]));
-  for (const e of rows) {
-    const selected = filters.get(e.userId);
-    if (selected && e.calendarId !== null && !selected.includes(e.calendarId)) continue;
-    busy.get(e.userId)!.push({ start: e.startAt.getTime(), end: e.endAt.getTime() });
-  }
   return busy;
 }
 

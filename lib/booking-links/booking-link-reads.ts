@@ -13,6 +13,8 @@ import type { Db } from "../db/client";
 import { getBookingLink, isBookable, type LoadedBookingLink } from "./get-booking-link";
 import { linkWindow, slotsForLink } from "./link-slots";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./list-time-slots";
+import { keepsAuditLog } from "../audit/record-audit-event";
+import type { BookingReads } from "../bookings/create-booking";
 
 const DAY = 86_400_000;
 const EMPTY_SLOTS = '{"availableSlots":[]}';
@@ -20,12 +22,21 @@ const EMPTY_SLOTS = '{"availableSlots":[]}';
 export class BookingLinkReads {
   private readonly links: StampedCache<LoadedBookingLink>;
   private readonly slotLists: StampedCache<SlotList>;
+  private readonly auditLogKept: StampedCache<boolean>;
 
   constructor(private readonly feed: ChangeFeed) {
     this.links = new StampedCache(feed, { max: 2_000 });
     // Bounded by slots held in all (about 100 bytes each), not only by lists.
     this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: 250_000, sizeOf: (list) => list.starts.length });
+    this.auditLogKept = new StampedCache(feed, { max: 2_000 });
   }
+
+  /** What booking creation reads through these caches. Membership changes publish the workspace. */
+  readonly bookingReads: BookingReads = {
+    link: async (db, workspaceId, linkId, field) => (await this.link(db, workspaceId, linkId, field)).value,
+    keepsAuditLog: async (db, workspaceId) =>
+      (await this.auditLogKept.through(workspaceId, [workspaceTopic(workspaceId)], () => keepsAuditLog(db, workspaceId))).value,
+  };
 
   /** The link with everything nested in it, and the stamp it was read under. Callers must not modify it. */
   link(db: Db, workspaceId: string, linkId: string, field = "id") {

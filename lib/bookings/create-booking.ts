@@ -7,7 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Interval } from "../availability/intervals";
-import { loadCalendarEvents, loadHolds, mergeBusy } from "../availability/load-busy-intervals";
+import { loadHolds, loadHoldsAndEvents, mergeBusy } from "../availability/load-busy-intervals";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
@@ -31,8 +31,14 @@ export interface CreateBookingResult {
   hostIds: string[];
 }
 
-/** Finds a workspace's link by id, or throws NOT_FOUND naming `field`. */
-export type LinkLoader = (db: Db, workspaceId: string, linkId: string, field: string) => Promise<LoadedBookingLink>;
+/** What a booking reads that bookings do not change; the API serves them from its caches. */
+export interface BookingReads {
+  /** A workspace's link by id, or NOT_FOUND naming `field`. */
+  link(db: Db, workspaceId: string, linkId: string, field: string): Promise<LoadedBookingLink>;
+  keepsAuditLog(db: Db, workspaceId: string): Promise<boolean>;
+}
+
+const fromDatabase: BookingReads = { link: getBookingLink, keepsAuditLog };
 
 export async function createBooking(
   db: Db,
@@ -40,7 +46,7 @@ export async function createBooking(
   input: CreateBookingInput,
   now: number,
   idempotencyKey?: string,
-  loadLink: LinkLoader = getBookingLink,
+  reads: BookingReads = fromDatabase,
 ): Promise<CreateBookingResult> {
   const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
   if (idempotencyKey) {
@@ -48,7 +54,7 @@ export async function createBooking(
     if (replay) return replay;
   }
 
-  const link = await loadLink(db, caller.workspaceId, input.bookingLinkId, "bookingLinkId");
+  const link = await reads.link(db, caller.workspaceId, input.bookingLinkId, "bookingLinkId");
   if (!isBookable(link)) {
     throw new AppError("BOOKING_LINK_UNAVAILABLE", "This booking link is not taking bookings.", { field: "bookingLinkId" });
   }
@@ -72,11 +78,7 @@ export async function createBooking(
   // this time of these hosts waits for them.
   const hosts = busyFilters(link);
   const span = busySpan(link, slotRequest);
-  const [events, holdsBefore, keepsLog] = await Promise.all([
-    loadCalendarEvents(db, hosts, ...span),
-    loadHolds(db, hosts, ...span),
-    keepsAuditLog(db, caller.workspaceId),
-  ]);
+  const [{ events, holds: holdsBefore }, keepsLog] = await Promise.all([loadHoldsAndEvents(db, hosts, ...span), reads.keepsAuditLog(db, caller.workspaceId)]);
   // With busy time given, slotsForLink reads nothing from the database.
   const freeHosts = async (holds: Map<string, Interval[]>) =>
     (await slotsForLink(db, link, { ...slotRequest, busy: mergeBusy(events, holds) })).find((s) => s.start === start)?.hostIds;

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from "../api/app";
 import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
 import { userTopic } from "../cache/change-feed";
-import { createBooking, type LinkLoader } from "./create-booking";
+import { createBooking } from "./create-booking";
 import { createBookingBody, createBookingResponse } from "./schema";
 
 const idempotencyHeaders = z.object({
@@ -55,8 +55,7 @@ export function registerBookingRoutes(app: Api) {
   app.openapi(createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
     const { links, db, auth, now, changes } = c.var;
-    const loadLink: LinkLoader = async (source, workspaceId, linkId, field) => (await links.link(source, workspaceId, linkId, field)).value;
-    const result = await createBooking(db, auth, c.req.valid("json"), now, key, loadLink);
+    const result = await createBooking(db, auth, c.req.valid("json"), now, key, links.bookingReads);
     // The hosts' time is taken: cached slots of every link they host must go.
     await changes.publish(db, result.hostIds.map(userTopic));
     if (result.replayed) c.header("idempotent-replayed", "true");
