@@ -78,7 +78,10 @@ export async function createBooking(
   // this time of these hosts waits for them.
   const hosts = busyFilters(link);
   const span = busySpan(link, slotRequest);
-  const [{ events, holds: holdsBefore }, keepsLog] = await Promise.all([loadHoldsAndEvents(db, hosts, ...span), reads.keepsAuditLog(db, caller.workspaceId)]);
+  const [{ events, holds: holdsBefore }, keepsLog] = await Promise.all([
+    loadHoldsAndEvents(db, hosts, ...span),
+    reads.keepsAuditLog(db, caller.workspaceId),
+  ]);
   // With busy time given, slotsForLink reads nothing from the database.
   const freeHosts = async (holds: Map<string, Interval[]>) =>
     (await slotsForLink(db, link, { ...slotRequest, busy: mergeBusy(events, holds) })).find((s) => s.start === start)?.hostIds;
