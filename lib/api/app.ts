@@ -17,6 +17,7 @@ import { getRateLimiter, rateLimitHeaders, type RateLimiter } from "../rate-limi
 import { createLocalChangeFeed, type ChangeFeed } from "../cache/change-feed";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { cachedAuthenticate, type AuthContext } from "./authenticate";
+import { keyGuessingGuard } from "./key-guessing";
 import { isDatabaseUnavailable, problemResponse, validationError } from "./problem";
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -98,7 +99,7 @@ export function createApi(options: ApiOptions): Api {
     c.set("db", db);
     c.set("changes", changes);
     c.set("links", links);
-    const auth = await authenticate(db, c.req.header("x-api-key"));
+    const auth = await authenticate(db, c.req.header("x-api-key"), keyGuessingGuard(rateLimiter, c));
     c.set("auth", auth);
     const limit = await rateLimiter.consume("api-key", auth.apiKeyId);
     const headers = rateLimitHeaders(limit);

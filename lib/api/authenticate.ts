@@ -23,16 +23,34 @@ export const unauthenticated = () => new AppError("UNAUTHENTICATED", "A valid x-
 /** Any change to members or their keys (revoking one) publishes this topic. */
 export const MEMBERS_TOPIC = "members";
 
+/** Around each database lookup of a key (keys known in memory skip both). */
+export interface LookupGuard {
+  /** Before the lookup; throws to refuse the request without it. */
+  beforeLookup(): Promise<void>;
+  /** After a lookup that found no valid key. */
+  onUnknown(): Promise<void>;
+}
+
 /**
  * authenticate() with the known keys kept in memory until a membership
- * changes anywhere. Unknown keys are not kept: every guess reaches the database.
+ * changes anywhere. Unknown keys are not kept: every guess reaches the
+ * database, unless the guard refuses it first.
  */
 export function cachedAuthenticate(feed: ChangeFeed) {
   const known = new StampedCache<AuthContext>(feed, { max: 10_000 });
-  return async (db: Db, key: string | undefined): Promise<AuthContext> => {
+  return async (db: Db, key: string | undefined, guard?: LookupGuard): Promise<AuthContext> => {
     if (!key || key.length > 200) throw unauthenticated();
     const hash = hashApiKey(key);
-    return (await known.through(hash, [MEMBERS_TOPIC], () => findKey(db, hash))).value;
+    const lookup = async () => {
+      await guard?.beforeLookup();
+      try {
+        return await findKey(db, hash);
+      } catch (error) {
+        if (error instanceof AppError && error.code === "UNAUTHENTICATED") await guard?.onUnknown();
+        throw error;
+      }
+    };
+    return (await known.through(hash, [MEMBERS_TOPIC], lookup)).value;
   };
 }
 

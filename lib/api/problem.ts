@@ -31,7 +31,7 @@ export function problemResponse(error: AppError, headers: Record<string, string>
   };
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "content-type": "application/problem+json", "cache-control": "no-store", ...headers },
+    headers: { "content-type": "application/problem+json", "cache-control": "no-store", ...headers, ...error.headers },
   });
 }
 

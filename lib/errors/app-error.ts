@@ -46,13 +46,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
   readonly issues?: FieldIssue[];
+  /** Headers the answer carries (Retry-After, say). */
+  readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; issues?: FieldIssue[] } = {}) {
+  constructor(code: ErrorCode, message: string, options: { field?: string; issues?: FieldIssue[]; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.field = options.field;
     this.issues = options.issues;
+    this.headers = options.headers;
   }
 
   get status(): number {

@@ -36,7 +36,7 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
       async function twoInstances() {
         const prefix = `test-${randomBytes(4).toString("hex")}`;
         for (let i = 0; i < 2; i++) {
-          const limiter = createRateLimiter({ redisUrl: store.url, prefix, limits: { "api-key": { points: 5, seconds: 60 } } });
+          const limiter = createRateLimiter({ redisUrl: store.url, prefix, limits: { "api-key": { points: 5, seconds: 60 }, "auth-failure": { points: 3, seconds: 60 } } });
           limiters.push(limiter);
           await limiter.ready();
           servers.push(await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime(), rateLimiter: limiter }));
@@ -63,6 +63,37 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
         expect(await last!.json()).toMatchObject({ status: 429, code: "RATE_LIMITED" });
         // Another key of the same team has its own budget.
         expect((await a.request("GET", `/v1/booking-links/${link.id}`, { key: team.keyOf(other) })).status).toBe(200);
+      });
+
+      it("answers 429 to an address after 3 keys that are not valid, still serving the keys it already knows", async () => {
+        const member = makeMember();
+        const other = makeMember();
+        const link = makeBookingLink([member]);
+        const team = await seedWorkspace(database.db, makeWorkspace([member, other], [link]), NOW);
+        const [a, b] = await twoInstances();
+        const path = `/v1/booking-links/${link.id}`;
+        // A client on another machine, its address as scripts/serve.ts records it.
+        const remote = { "x-scheduling-client-ip": "198.51.100.7" };
+        const guess = (server: TestServer, headers: Record<string, string> = remote) =>
+          server.request("GET", path, { key: `sk_guess_${randomBytes(8).toString("hex")}`, headers });
+        expect((await a.request("GET", path, { key: team.key, headers: remote })).status).toBe(200);
+
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await guess(a)).status);
+        expect(statuses).toEqual([401, 401, 401]);
+        const refused = await guess(a);
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(await refused.json()).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+
+        // A key this instance already knows needs no lookup and still works; a
+        // valid key it has not seen yet waits with the guesses.
+        expect((await a.request("GET", path, { key: team.key, headers: remote })).status).toBe(200);
+        expect((await a.request("GET", path, { key: team.keyOf(other), headers: remote })).status).toBe(429);
+        // Another address has its own budget; this machine (the booking app itself) is never refused.
+        expect((await guess(a, { "x-scheduling-client-ip": "203.0.113.9" })).status).toBe(401);
+        expect((await guess(a, {})).status).toBe(401);
+        if (store.name === "Redis") expect((await guess(b)).status).toBe(429); // one budget for every instance
       });
 
       if (store.name === "Redis") {

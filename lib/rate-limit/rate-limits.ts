@@ -3,12 +3,15 @@
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
-export type Bucket = "api-key" | "public-slots" | "public-booking";
+export type Bucket = "api-key" | "auth-failure" | "public-slots" | "public-booking";
 
 /** Requests allowed per window, overridable as RATE_LIMIT_<BUCKET> (e.g. RATE_LIMIT_PUBLIC_BOOKING=20). */
 const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
   // Each API key: the booking app itself uses one, so it is generous.
   "api-key": { points: 3000, seconds: 60 },
+  // Each client address sending keys that are not valid: unknown keys are
+  // looked up in the database every time, so guessing is bounded here.
+  "auth-failure": { points: 20, seconds: 60 },
   // Each visitor IP reading slots (page loads, month changes).
   "public-slots": { points: 120, seconds: 60 },
   // Each visitor IP trying to book.
@@ -30,6 +33,8 @@ export interface LimitOutcome {
 
 export interface RateLimiter {
   consume(bucket: Bucket, key: string): Promise<LimitOutcome>;
+  /** What is left of `key`'s budget, without using any. */
+  peek(bucket: Bucket, key: string): Promise<LimitOutcome>;
   /** Resolves once the store answers (at once for memory). Until then Redis limits fall back to memory. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +69,12 @@ export function createRateLimiter(options: { redisUrl?: string; prefix?: string;
         if (rejection instanceof RateLimiterRes) return outcome(false, limiter.points, rejection);
         throw rejection;
       }
+    },
+    async peek(bucket, key) {
+      const limiter = limiterFor(bucket);
+      const res = await limiter.get(key);
+      if (!res) return { allowed: true, limit: limiter.points, remaining: limiter.points, resetSeconds: limiter.duration };
+      return outcome(res.consumedPoints < limiter.points, limiter.points, res);
     },
     ready() {
       if (!redis || redis.status === "ready") return Promise.resolve();
