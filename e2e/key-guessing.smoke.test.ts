@@ -1,0 +1,49 @@
+// Key guessing through the server `npm start` runs, behind one trusted proxy:
+// the address comes from X-Forwarded-For as the proxy wrote it, a header the
+// client forges does not change it, and past the budget the answer is 429.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const PORT = 7000 + Math.floor(Math.random() * 1000);
+const BASE = `http://127.0.0.1:${PORT}`;
+let dataDir = "";
+let server: ChildProcess | undefined;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "key-guessing-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", PORT: String(PORT), TRUST_PROXY_HOPS: "1", RATE_LIMIT_AUTH_FAILURE: "3" };
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env, stdio: "ignore" });
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: "ignore" });
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`${BASE}/readyz`).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become ready");
+}, 90_000);
+
+afterAll(async () => {
+  server?.kill("SIGKILL");
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const get = (key: string, headers: Record<string, string>) =>
+  fetch(`${BASE}/v1/booking-links/bl_demo_intro`, { headers: { "x-api-key": key, ...headers } });
+
+it("answers 429 to an address past 3 keys that are not valid, whatever address header it forges", async () => {
+  const statuses = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await get(`sk_guess_${i}`, { "x-forwarded-for": "198.51.100.7", "x-scheduling-client-ip": `203.0.113.${i}` });
+    statuses.push(res.status);
+    await res.body?.cancel();
+  }
+  expect(statuses).toEqual([401, 401, 401, 429]);
+  // Even the right key, not yet known to this instance, waits out the window at that address…
+  expect((await get(OWNER_KEY, { "x-forwarded-for": "198.51.100.7" })).status).toBe(429);
+  // …while another address, and this machine itself, are served.
+  expect((await get(OWNER_KEY, { "x-forwarded-for": "198.51.100.8" })).status).toBe(200);
+  expect((await get(OWNER_KEY, {})).status).toBe(200);
+});
