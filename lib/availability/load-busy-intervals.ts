@@ -1,9 +1,7 @@
 // Busy time of a set of hosts over a span: their active booking holds and the
 // events of their calendars, fetched for all hosts at once.
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookingHolds, busyTimes } from "../db/schema";
 import type { Interval } from "./intervals";
 
 export interface HostCalendarFilter {
@@ -22,45 +20,47 @@ export async function loadBusyIntervals(
   return mergeBusy(holds, events);
 }
 
-/** Holds and calendar events, kept apart, in one round trip. */
-export async function loadHoldsAndEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date) {
+/** An advisory lock to take before reading (see lib/bookings/slot-locks.ts). */
+export interface BusyLock {
+  key: bigint;
+  exclusive: boolean;
+}
+
+/**
+ * Holds and calendar events, kept apart, in one round trip: the busy_time
+ * function (migration 0003). Given locks, sorted by key, it takes them first
+ * and reads after they are granted; inside a transaction they are held until
+ * it ends.
+ */
+export async function loadHoldsAndEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date, locks: readonly BusyLock[] = []) {
   const holds = emptyBusy(hosts);
   const events = emptyBusy(hosts);
   if (hosts.length === 0) return { holds, events };
-  const userIds = [...holds.keys()];
-  const rows = await unionAll(
-    db
-      .select({ userId: bookingHolds.userId, calendarId: sql<string | null>`null`.as("calendar_id"), startAt: bookingHolds.startAt, endAt: bookingHolds.endAt, isHold: sql<boolean>`true`.as("is_hold") })
-      .from(bookingHolds)
-      .where(and(eq(bookingHolds.active, true), inArray(bookingHolds.userId, userIds), lt(bookingHolds.startAt, to), gt(bookingHolds.endAt, from))),
-    db
-      .select({ userId: busyTimes.userId, calendarId: busyTimes.calendarId, startAt: busyTimes.startAt, endAt: busyTimes.endAt, isHold: sql<boolean>`false`.as("is_hold") })
-      .from(busyTimes)
-      .where(and(inArray(busyTimes.userId, userIds), lt(busyTimes.startAt, to), gt(busyTimes.endAt, from))),
-  );
+  const keys = locks.map((l) => String(l.key));
+  const exclusive = locks.map((l) => l.exclusive);
+  // Both drivers (node-postgres and PGlite) answer with { rows }.
+  const result = (await db.execute(
+    sql`select * from busy_time(${sql.param(keys)}::bigint[], ${sql.param(exclusive)}::boolean[], ${sql.param([...holds.keys()])}::text[], ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: BusyRow[] };
   const filters = new Map(hosts.map((h) => [h.userId, h.calendarIds]));
-  for (const row of rows) {
-    const interval = { start: row.startAt.getTime(), end: row.endAt.getTime() };
-    if (row.isHold) holds.get(row.userId)!.push(interval);
-    else if (countsForHost(filters.get(row.userId), row.calendarId)) events.get(row.userId)!.push(interval);
+  for (const row of result.rows) {
+    const interval = { start: new Date(row.start_at).getTime(), end: new Date(row.end_at).getTime() };
+    if (row.is_hold) holds.get(row.user_id)!.push(interval);
+    else if (countsForHost(filters.get(row.user_id), row.calendar_id)) events.get(row.user_id)!.push(interval);
   }
   return { holds, events };
 }
 
-function countsForHost(selected: string[] | null | undefined, calendarId: string | null): boolean {
-  return !selected || calendarId === null || selected.includes(calendarId);
+interface BusyRow {
+  is_hold: boolean;
+  user_id: string;
+  calendar_id: string | null;
+  start_at: Date | string;
+  end_at: Date | string;
 }
 
-/** Time taken by bookings (confirmed or pending) through any link. */
-export async function loadHolds(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date): Promise<Map<string, Interval[]>> {
-  const busy = emptyBusy(hosts);
-  if (hosts.length === 0) return busy;
-  const rows = await db
-    .select({ userId: bookingHolds.userId, startAt: bookingHolds.startAt, endAt: bookingHolds.endAt })
-    .from(bookingHolds)
-    .where(and(eq(bookingHolds.active, true), inArray(bookingHolds.userId, [...busy.keys()]), lt(bookingHolds.startAt, to), gt(bookingHolds.endAt, from)));
-  for (const h of rows) busy.get(h.userId)!.push({ start: h.startAt.getTime(), end: h.endAt.getTime() });
-  return busy;
+function countsForHost(selected: string[] | null | undefined, calendarId: string | null): boolean {
+  return !selected || calendarId === null || selected.includes(calendarId);
 }
 
 /** Both kinds of busy time, per host. */

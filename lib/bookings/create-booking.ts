@@ -6,8 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Interval } from "../availability/intervals";
-import { loadHolds, loadHoldsAndEvents, mergeBusy } from "../availability/load-busy-intervals";
+import { loadHoldsAndEvents, mergeBusy } from "../availability/load-busy-intervals";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
@@ -73,43 +72,33 @@ export async function createBooking(
     throw new AppError("SLOT_NOT_OFFERED", "startDateTime is not one of this link's time slots.", { field: "startDateTime" });
   }
 
-  // Everything that bookings do not change is read before taking the locks,
-  // so they are held for as few round trips as possible: every booking near
-  // this time of these hosts waits for them.
   const hosts = busyFilters(link);
   const span = busySpan(link, slotRequest);
-  const [{ events, holds: holdsBefore }, keepsLog] = await Promise.all([
-    loadHoldsAndEvents(db, hosts, ...span),
-    reads.keepsAuditLog(db, caller.workspaceId),
-  ]);
-  // With busy time given, slotsForLink reads nothing from the database.
-  const freeHosts = async (holds: Map<string, Interval[]>) =>
-    (await slotsForLink(db, link, { ...slotRequest, busy: mergeBusy(events, holds) })).find((s) => s.start === start)?.hostIds;
-  if (!(await freeHosts(holdsBefore))) {
-    // Perhaps taken by a concurrent request with the same key: that is a replay.
-    const replay = idempotencyKey && (await findIdempotentResponse(db, caller, idempotencyKey, requestHash));
-    if (replay) return replay;
-    throw slotTaken();
-  }
+  const locks = slotLocks(
+    hosts.map((h) => h.userId),
+    span[0].getTime(),
+    span[1].getTime(),
+  );
+  const keepsLog = await reads.keepsAuditLog(db, caller.workspaceId);
 
   const id = `bk_${randomUUID()}`;
   const body = { id };
   let hostIds: string[] = [];
   try {
+    // BEGIN, then the locks and the busy time read under them in one call
+    // (loadHoldsAndEvents), the rows in one statement, COMMIT: the locks, which
+    // every booking near this time of these hosts waits for, are held for three
+    // round trips.
     await db.transaction(async (tx) => {
       if (idempotencyKey) {
         // First, so that a concurrent request with the same key waits here
         // for this transaction and then replays its outcome.
         await tx.insert(idempotencyKeys).values({ userId: caller.userId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
       }
-      // In one statement, taken left to right in key order so that two bookings sharing locks cannot deadlock.
-      const locks = slotLocks(
-        hosts.map((h) => h.userId),
-        span[0].getTime(),
-        span[1].getTime(),
-      ).map(({ key, exclusive }) => (exclusive ? sql`pg_advisory_xact_lock(${String(key)}::bigint)` : sql`pg_advisory_xact_lock_shared(${String(key)}::bigint)`));
-      await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
-      const free = await freeHosts(await loadHolds(tx, hosts, ...span));
+      const busy = await loadHoldsAndEvents(tx, hosts, ...span, locks);
+      // With busy time given, slotsForLink reads nothing from the database.
+      const slot = (await slotsForLink(tx, link, { ...slotRequest, busy: mergeBusy(busy.events, busy.holds) })).find((s) => s.start === start);
+      const free = slot?.hostIds;
       if (!free) throw slotTaken();
       hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
       const title = eventName(link, input.attendees[0]!.name, hostIds[0]!);
