@@ -1,12 +1,13 @@
 // A server killed (SIGKILL) in the middle of a burst of bookings: after a
 // restart every booking it acknowledged is there, and none is half-written.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openDatabase } from "../lib/db/client";
 import { bookingAttendees, bookingHolds, bookings } from "../lib/db/schema";
+import { startServe } from "./serve-process";
 
 const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 const PORT = 5000 + Math.floor(Math.random() * 1000);
@@ -14,22 +15,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir = "";
 let server: ChildProcess | undefined;
 
-async function startServer(): Promise<ChildProcess> {
-  // The node process itself (no npm or tsx wrapper), so SIGKILL hits the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: "", REDIS_URL: "" },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
-}
+const startServer = () => startServe({ DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "" }, PORT);
 
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));

@@ -1,11 +1,12 @@
 // Key guessing through the server `npm start` runs, behind one trusted proxy:
 // the address comes from X-Forwarded-For as the proxy wrote it, a header the
 // client forges does not change it, and past the budget the answer is 429.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServe } from "./serve-process";
 
 const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 const PORT = 7000 + Math.floor(Math.random() * 1000);
@@ -15,14 +16,9 @@ let server: ChildProcess | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "key-guessing-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", PORT: String(PORT), TRUST_PROXY_HOPS: "1", RATE_LIMIT_AUTH_FAILURE: "3" };
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env, stdio: "ignore" });
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: "ignore" });
-  for (let i = 0; i < 240; i++) {
-    if ((await fetch(`${BASE}/readyz`).catch(() => undefined))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
+  const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", TRUST_PROXY_HOPS: "1", RATE_LIMIT_AUTH_FAILURE: "3" };
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  server = await startServe(env, PORT);
 }, 90_000);
 
 afterAll(async () => {

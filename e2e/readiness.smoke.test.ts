@@ -1,9 +1,10 @@
 // Readiness of the running app follows its database: /readyz fails while
 // PostgreSQL is unreachable and recovers by itself. PostgreSQL only.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProxiedDatabase, type ProxiedDatabase } from "../lib/testing/proxied-database";
 import type { TcpProxy } from "../lib/testing/tcp-proxy";
+import { startServe } from "./serve-process";
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log("readiness under a database outage: SKIPPED - TEST_DATABASE_URL is not set.");
@@ -18,15 +19,7 @@ describe.skipIf(!url)("readiness while PostgreSQL is unreachable", () => {
   beforeAll(async () => {
     relay = await createProxiedDatabase(url!, "ready");
     proxy = relay.proxy;
-    server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-      env: { ...process.env, DATABASE_URL: relay.url, PORT: String(PORT), REDIS_URL: "" },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 240; i++) {
-      if ((await fetch(`${BASE}/healthz`).catch(() => undefined))?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error("server did not start");
+    server = await startServe({ DATABASE_URL: relay.url, REDIS_URL: "" }, PORT, "/healthz");
   }, 90_000);
 
   afterAll(async () => {

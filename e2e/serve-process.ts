@@ -1,0 +1,17 @@
+// Runs scripts/serve.ts (what `npm start` runs) as the node process itself, no
+// npm or tsx wrapper, so that signals reach the server; resolves once `path`
+// answers 2xx.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export async function startServe(env: Record<string, string>, port: number, path = "/readyz"): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined))?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`scripts/serve.ts did not answer ${path} on port ${port}`);
+}
