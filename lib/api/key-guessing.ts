@@ -9,12 +9,19 @@ import { CLIENT_IP_HEADER } from "../rate-limit/client-ip";
 import type { RateLimiter } from "../rate-limit/rate-limits";
 import type { LookupGuard } from "./authenticate";
 
-/** The guard for a request's key lookup; none for requests from this machine. */
-export function keyGuessingGuard(limiter: RateLimiter, c: Context): LookupGuard | undefined {
-  const address = clientAddress(c);
-  if (isLoopback(address)) return undefined;
+/**
+ * The guard for a request's key lookup. Most requests carry a key already
+ * known in memory and never call it, so the address is read only when needed.
+ */
+export function keyGuessingGuard(limiter: RateLimiter, c: Context): LookupGuard {
+  const remote = () => {
+    const address = clientAddress(c);
+    return isLoopback(address) ? undefined : address;
+  };
   return {
     beforeLookup: async () => {
+      const address = remote();
+      if (!address) return;
       const budget = await limiter.peek("auth-failure", address);
       if (!budget.allowed) {
         throw new AppError("RATE_LIMITED", `Too many requests with API keys that are not valid from this address; retry in ${budget.resetSeconds} s.`, {
@@ -23,7 +30,8 @@ export function keyGuessingGuard(limiter: RateLimiter, c: Context): LookupGuard 
       }
     },
     onUnknown: async () => {
-      await limiter.consume("auth-failure", address);
+      const address = remote();
+      if (address) await limiter.consume("auth-failure", address);
     },
   };
 }

@@ -12,7 +12,7 @@
 // - a longer span locks its UTC days exclusively, which keeps the number of
 //   locks small for multi-day events; it still meets every short span of
 //   those days through their shared day locks.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 export const QUARTER_HOUR_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
@@ -49,5 +49,5 @@ export function slotLocks(hostIds: readonly string[], start: number, end: number
 }
 
 function lockKey(name: string): bigint {
-  return createHash("sha256").update(name).digest().readBigInt64BE(0);
+  return BigInt.asIntN(64, BigInt(`0x${hash("sha256", name, "hex").slice(0, 16)}`));
 }
