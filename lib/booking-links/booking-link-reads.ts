@@ -26,7 +26,7 @@ export class BookingLinkReads {
 
   constructor(private readonly feed: ChangeFeed) {
     this.links = new StampedCache(feed, { max: 2_000 });
-    // Bounded by slots held in all (about 100 bytes each), not only by lists.
+    // Bounded by slots held in all (8 bytes each, plus up to ~80 in the kept answer), not only by lists.
     this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: 250_000, sizeOf: (list) => list.starts.length });
     this.auditLogKept = new StampedCache(feed, { max: 2_000 });
   }
@@ -68,33 +68,44 @@ export class BookingLinkReads {
   }
 }
 
-/** Slots in start order, each already written as JSON. */
+/**
+ * Slot starts in order, 8 bytes each; their JSON is written on demand. Keeping
+ * every slot pre-written cost about 200 bytes a slot (V8 builds each
+ * JSON.stringify result from several string pieces), which a few long ranges
+ * turned into tens of megabytes.
+ */
 class SlotList {
-  readonly starts: number[];
-  private readonly parts: string[];
+  readonly starts: Float64Array;
+  private readonly durationMs: number;
   private last?: { from: number; to: number; json: string };
 
   constructor(
     slots: readonly { start: number; end: number }[],
     readonly computedAt: number,
   ) {
-    this.starts = slots.map((s) => s.start);
-    this.parts = slots.map((s) => JSON.stringify({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() }));
+    this.starts = Float64Array.from(slots, (s) => s.start);
+    // Every slot of a list has the list's duration.
+    this.durationMs = slots.length > 0 ? slots[0]!.end - slots[0]!.start : 0;
   }
 
-  /** The response body for the slots starting within [from, to]. */
+  /** The response body for the slots starting within [from, to]; the last answer is kept, as most requests repeat it. */
   json(from: number, to: number): string {
     const first = firstIndexAbove(this.starts, from - 1);
     const end = firstIndexAbove(this.starts, to);
     if (this.last?.from !== first || this.last.to !== end) {
-      this.last = { from: first, to: end, json: `{"availableSlots":[${this.parts.slice(first, end).join(",")}]}` };
+      const parts: string[] = [];
+      for (let i = first; i < end; i++) {
+        const start = this.starts[i]!;
+        parts.push(`{"start":"${new Date(start).toISOString()}","end":"${new Date(start + this.durationMs).toISOString()}"}`);
+      }
+      this.last = { from: first, to: end, json: `{"availableSlots":[${parts.join(",")}]}` };
     }
     return this.last.json;
   }
 }
 
 /** Index of the first element greater than `value` in an ascending array. */
-function firstIndexAbove(sorted: readonly number[], value: number): number {
+function firstIndexAbove(sorted: Float64Array, value: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
