@@ -1,5 +1,5 @@
 // API figures under load, over HTTP on 127.0.0.1, against the app as
-// `npm start` runs it (scripts/serve.ts, after `npm run build`): the demo
+// `npm start` runs it (dist/serve.js, built by `npm run build`): the demo
 // collective link's time slots and booking creation on distinct slots, on
 // the embedded database and (with TEST_DATABASE_URL) on PostgreSQL, with the
 // server's peak RSS. Bounded: each run lasts DURATION seconds.
@@ -18,9 +18,9 @@ const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
 
 async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const fullEnv = { ...process.env, ...env, PORT: String(port), REDIS_URL: "", RATE_LIMIT_API_KEY: "100000000", SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json" };
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env: fullEnv, stdio: "ignore" });
+  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: fullEnv, stdio: "ignore" });
   // The heap limit `npm start` sets (package.json).
-  const child = spawn(process.execPath, ["--max-old-space-size=256", "--import", "tsx", "scripts/serve.ts"], { env: fullEnv, stdio: "ignore" });
+  const child = spawn(process.execPath, ["--max-old-space-size=256", "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -23,7 +23,7 @@ async function main() {
 
   // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
   let api: unknown[] = [];
-  if (existsSync(".next/BUILD_ID")) {
+  if (existsSync(".next/BUILD_ID") && existsSync("dist/serve.js")) {
     api = await benchApi();
     console.log("API under load (autocannon, bounded runs), with the server's peak RSS");
     console.table(api);

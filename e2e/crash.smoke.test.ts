@@ -27,7 +27,7 @@ afterAll(async () => {
 
 it("keeps every acknowledged booking, and only whole ones, across a SIGKILL", async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "crash-"));
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "ignore" });
+  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "ignore" });
   server = await startServer();
 
   const from = new Date(Date.now() + 2 * 86_400_000);

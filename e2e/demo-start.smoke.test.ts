@@ -122,7 +122,7 @@ describe("npm start on a fresh data folder", () => {
   it("stops on SIGTERM once requests in flight are done", async () => {
     const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
     // Signal the server process itself (as a process manager would), not npm in front of it.
-    const pids = execFileSync("pgrep", ["-g", String(server.pid), "-f", "^node .*scripts/serve.ts"]).toString().trim().split(/\s+/).map(Number);
+    const pids = execFileSync("pgrep", ["-g", String(server.pid), "-f", "^node .*dist/serve.js"]).toString().trim().split(/\s+/).map(Number);
     // A request under way when the signal arrives: its headers and half its
     // body are sent, the rest only after SIGTERM. A server that drains answers it.
     const socket = connect(PORT, "127.0.0.1");

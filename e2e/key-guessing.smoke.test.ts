@@ -17,7 +17,7 @@ let server: ChildProcess | undefined;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "key-guessing-"));
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", TRUST_PROXY_HOPS: "1", RATE_LIMIT_AUTH_FAILURE: "3" };
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/prepare-demo.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env }, stdio: "ignore" });
   server = await startServe(env, PORT);
 }, 90_000);
 

@@ -1,10 +1,10 @@
-// Runs scripts/serve.ts (what `npm start` runs) as the node process itself, no
-// npm or tsx wrapper, so that signals reach the server; resolves once `path`
-// answers 2xx.
+// Runs dist/serve.js (what `npm start` runs, built by `npm run build`) as the
+// node process itself, no npm wrapper, so that signals reach the server;
+// resolves once `path` answers 2xx.
 import { spawn, type ChildProcess } from "node:child_process";
 
 export async function startServe(env: Record<string, string>, port: number, path = "/readyz"): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  const child = spawn(process.execPath, ["dist/serve.js"], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: "ignore",
   });
@@ -13,5 +13,5 @@ export async function startServe(env: Record<string, string>, port: number, path
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`scripts/serve.ts did not answer ${path} on port ${port}`);
+  throw new Error(`dist/serve.js did not answer ${path} on port ${port}`);
 }
