@@ -4,7 +4,7 @@ import os from "node:os";
 import { benchDemoLink } from "./demo-link";
 import { existsSync } from "node:fs";
 import { benchApi } from "./api-load";
-import { benchEngine } from "./engine";
+import { benchEngine, benchEngineBusy } from "./engine";
 import { benchEmbed } from "./embed-ready";
 import { pageWeight } from "./page-weight";
 import { benchLighthouse } from "./lighthouse";
@@ -16,6 +16,9 @@ async function main() {
   const engine = await benchEngine();
   console.log("Engine: one month of 30-minute slots every 15 minutes, 300 busy intervals per host (budget: 5-host collective ≤ 2 ms median)");
   console.table(engine);
+  const engineBusy = await benchEngineBusy();
+  console.log("Engine: the 5-host links with more busy intervals (budget: cost grows linearly; µs per busy interval over the run with none)");
+  console.table(engineBusy);
 
   const demo = await benchDemoLink();
   console.log("Demo collective link, listTimeSlots with its database reads (embedded database, in memory)");
@@ -51,7 +54,7 @@ async function main() {
   }
 
   await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, demo, api, page, embed, lighthouse }, null, 2));
+  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, engineBusy, demo, api, page, embed, lighthouse }, null, 2));
   console.log("Written to bench-results/latest.json");
 }
 
