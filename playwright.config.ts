@@ -8,6 +8,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 export const E2E_API_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
+/** A second app, on the demo data, with the per-visitor booking limit lowered so a test can reach it. */
+export const LIMITED_PORT = Number(process.env.E2E_LIMITED_PORT ?? 3213);
+export const LIMITED_BOOKINGS_PER_MINUTE = 2;
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,23 +32,34 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  webServer: {
-    command: "rm -rf .data/e2e && npm start",
-    url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: ".data/e2e",
-      DATABASE_URL: "",
-      SEED_FILES: "seeds/demo.json,e2e/fixtures/e2e-seed.json",
-      SCHEDULING_API_KEY: E2E_API_KEY,
-      // The embed tests frame the app from localhost:3211 (allowed) and 127.0.0.1:3212 (refused).
-      EMBED_ALLOWED_ORIGINS: "http://localhost:3211",
-      // Every test browses from 127.0.0.1: per-visitor limits would throttle the suite itself.
-      RATE_LIMIT_PUBLIC_SLOTS: "100000",
-      RATE_LIMIT_PUBLIC_BOOKING: "100000",
+  webServer: [
+    {
+      command: "rm -rf .data/e2e && npm start",
+      url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: ".data/e2e",
+        DATABASE_URL: "",
+        SEED_FILES: "seeds/demo.json,e2e/fixtures/e2e-seed.json",
+        SCHEDULING_API_KEY: E2E_API_KEY,
+        // The embed tests frame the app from localhost:3211 (allowed) and 127.0.0.1:3212 (refused).
+        EMBED_ALLOWED_ORIGINS: "http://localhost:3211",
+        // Every test browses from 127.0.0.1: per-visitor limits would throttle the suite itself.
+        RATE_LIMIT_PUBLIC_SLOTS: "100000",
+        RATE_LIMIT_PUBLIC_BOOKING: "100000",
+      },
     },
-  },
+    {
+      command: "rm -rf .data/e2e-limited && npm start",
+      url: `http://127.0.0.1:${LIMITED_PORT}/v1/openapi.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      // Its counts stay in its own memory, apart from the other server's (which uses Redis when CI sets REDIS_URL).
+      env: { PORT: String(LIMITED_PORT), DATA_DIR: ".data/e2e-limited", DATABASE_URL: "", REDIS_URL: "", RATE_LIMIT_PUBLIC_BOOKING: String(LIMITED_BOOKINGS_PER_MINUTE) },
+    },
+  ],
 });

@@ -1,0 +1,39 @@
+// The per-visitor booking limit, in a browser against its own app (see
+// playwright.config.ts: this one allows LIMITED_BOOKINGS_PER_MINUTE
+// attempts a minute from one address, and every test browses from 127.0.0.1).
+import { expect, test } from "@playwright/test";
+import { LIMITED_BOOKINGS_PER_MINUTE, LIMITED_PORT } from "../playwright.config";
+import { BookingPage } from "./booking-page";
+
+const BASE = `http://127.0.0.1:${LIMITED_PORT}`;
+const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const LINK = "bl_demo_strategy";
+
+test.use({ baseURL: BASE });
+
+test("a visitor past the booking limit is told to wait, and the slot stays free", async ({ page, request }) => {
+  const booking = new BookingPage(page);
+  for (let n = 1; n <= LIMITED_BOOKINGS_PER_MINUTE; n++) {
+    await booking.open(LINK);
+    await booking.pickFirstSlot();
+    await booking.fillDetails({ name: `Lena ${n}`, email: `lena.${n}@example.test` });
+    await booking.submit();
+    await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+  }
+
+  await booking.open(LINK);
+  await booking.pickFirstSlot();
+  const slot = new URL(page.url()).searchParams.get("slot")!;
+  await booking.fillDetails({ name: "Lena 3", email: "lena.3@example.test" });
+  await booking.submit();
+  await expect(page.getByText("Too many attempts from your connection. Please wait a minute and try again.")).toBeVisible();
+  // The typed details stay for the retry.
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("lena.3@example.test");
+
+  // Nothing was booked: the service still offers that slot.
+  const day = slot.slice(0, 10);
+  const res = await request.get(`${BASE}/v1/booking-links/${LINK}/time-slots?startDate=${day}T00:00:00Z&endDate=${day}T23:59:59Z`, { headers: { "x-api-key": OWNER_KEY } });
+  expect(res.status()).toBe(200);
+  const { availableSlots } = (await res.json()) as { availableSlots: { start: string }[] };
+  expect(availableSlots.map((s) => Date.parse(s.start))).toContain(Date.parse(slot));
+});
