@@ -2,6 +2,7 @@
 // confirmation message, and add-to-calendar links. Shared by /book and /embed.
 import { notFound } from "next/navigation";
 import { isValidTimeZone } from "@/lib/availability/zoned-time";
+import { readConfirmation, redirectAfterBooking } from "@/lib/public-booking/confirmation";
 import { LOCALES, pickLanguage, translator } from "@/lib/i18n";
 import { googleCalendarUrl } from "@/lib/public-booking/calendar-file";
 import { formatTime, timeZoneLabel } from "@/lib/public-booking/format";
@@ -12,23 +13,21 @@ import { BookingShell } from "./booking-shell";
 import { EmbedBookedNotice } from "./embed-booked-notice";
 import { LinkDetails } from "./link-details";
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 export async function BookingConfirmation({ id, query, embed }: { id: string; query: Record<string, string | undefined>; embed?: EmbedOptions }) {
   const visitor = await visitorContext();
   const found = await loadPublicLink(id);
   const link = found && embed?.brand ? { ...found, branding: { ...found.branding, brandColor: embed.brand } } : found;
-  if (!link) notFound();
+  // Only a booking this app confirmed (see lib/public-booking/confirmation.ts).
+  const confirmed = link && readConfirmation(link.id, query);
+  if (!link || !confirmed) notFound();
+  const { booking, start, end } = confirmed;
   const language = pickLanguage(link.language, visitor.acceptLanguage);
   const t = translator(language);
   const locale = LOCALES[language];
-  const { booking = "", start = "", end = "" } = query;
-  const valid = INSTANT.test(start) && INSTANT.test(end) && /^[A-Za-z0-9_-]{1,80}$/.test(booking);
   const tz = query.tz && isValidTimeZone(query.tz) ? query.tz : (visitor.timeZone ?? link.defaultTimeZone);
   const hours = query.hours === "12" || query.hours === "24" ? query.hours : "24";
-  const pending = query.pending === "1";
-  const when = valid
-    ? `${new Intl.DateTimeFormat(locale, { timeZone: tz, dateStyle: "full" }).format(new Date(start))}, ${formatTime(start, locale, tz, hours)} – ${formatTime(end, locale, tz, hours)}`
-    : "";
+  const pending = link.requiresApproval;
+  const when = `${new Intl.DateTimeFormat(locale, { timeZone: tz, dateStyle: "full" }).format(new Date(start))}, ${formatTime(start, locale, tz, hours)} – ${formatTime(end, locale, tz, hours)}`;
   const location = link.locations[0]?.location;
 
   return (
@@ -38,36 +37,32 @@ export async function BookingConfirmation({ id, query, embed }: { id: string; qu
           {pending ? t("pendingTitle") : t("confirmedTitle")}
         </h1>
         {pending && <p className="rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t("pendingText")}</p>}
-        {valid && (
-          <dl className="flex flex-col gap-1">
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("when")}</dt>
-            <dd className="text-lg">{when}</dd>
-            <dd className="text-sm text-slate-600 dark:text-slate-300">{timeZoneLabel(tz, locale)}</dd>
-          </dl>
-        )}
+        <dl className="flex flex-col gap-1">
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("when")}</dt>
+          <dd className="text-lg">{when}</dd>
+          <dd className="text-sm text-slate-600 dark:text-slate-300">{timeZoneLabel(tz, locale)}</dd>
+        </dl>
         {link.confirmationHtml && (
           // Sanitised on the server with an allowlist (lib/public-booking/sanitize.ts).
           <div className="text-slate-800 dark:text-slate-200 [&_a]:underline [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: link.confirmationHtml }} />
         )}
-        {valid && (
-          <div className="flex flex-col gap-2">
-            <h2 className="text-sm font-semibold">{t("addToCalendar")}</h2>
-            <div className="flex flex-wrap gap-2">
-              <a className="secondary-button" href={`/api/booking-links/${encodeURIComponent(link.id)}/ics?${new URLSearchParams({ booking, start, end })}`} download="booking.ics">
-                {t("downloadIcs")}
-              </a>
-              <a className="secondary-button" href={googleCalendarUrl({ title: link.title, start, end, location })} target="_blank" rel="noopener noreferrer">
-                {t("googleCalendar")}
-              </a>
-            </div>
+        <div className="flex flex-col gap-2">
+          <h2 className="text-sm font-semibold">{t("addToCalendar")}</h2>
+          <div className="flex flex-wrap gap-2">
+            <a className="secondary-button" href={`/api/booking-links/${encodeURIComponent(link.id)}/ics?${new URLSearchParams({ booking, start, end, sig: query.sig ?? "" })}`} download="booking.ics">
+              {t("downloadIcs")}
+            </a>
+            <a className="secondary-button" href={googleCalendarUrl({ title: link.title, start, end, location })} target="_blank" rel="noopener noreferrer">
+              {t("googleCalendar")}
+            </a>
           </div>
-        )}
+        </div>
         {embed ? (
           <EmbedBookedNotice
             origin={embed.embedOrigin}
             embedId={embed.embedId}
-            booking={valid ? { bookingId: booking, start, end } : undefined}
-            redirect={query.redirect && /^https?:\/\//.test(query.redirect) ? query.redirect : undefined}
+            booking={{ bookingId: booking, start, end }}
+            redirect={redirectAfterBooking(link, { id: booking, start })}
             continueLabel={t("continue")}
           />
         ) : (

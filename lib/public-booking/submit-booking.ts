@@ -6,8 +6,8 @@ import { embedParams, readEmbedOptions } from "../embed/embed-options";
 import type { MessageKey } from "../i18n/messages-en";
 import { createBooking, ServiceError } from "../scheduling-client/client";
 import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingFormValues } from "./booking-form";
+import { afterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
-import type { PublicLink } from "./public-link";
 
 export type BookingActionState =
   | { status: "idle" }
@@ -78,32 +78,6 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
   } catch (error) {
     return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error) };
   }
-}
-
-/**
- * Where a visitor goes after booking: the link's redirectUrl with booking_id
- * and start appended (no personal data), or the confirmation page. In an
- * embed the iframe always shows its confirmation page, which hands the
- * redirect to the host page so it opens in the top window.
- */
-export function afterBooking(
-  link: PublicLink,
-  booking: { id: string; start: string; end: string; tz: string; hours?: string },
-  embed?: Record<string, string>,
-): string {
-  let redirect: string | undefined;
-  if (link.redirectUrl) {
-    const url = new URL(link.redirectUrl);
-    url.searchParams.set("booking_id", booking.id);
-    url.searchParams.set("start", booking.start);
-    redirect = url.toString();
-    if (!embed) return redirect;
-  }
-  const params = new URLSearchParams({ booking: booking.id, start: booking.start, end: booking.end, tz: booking.tz, ...embed });
-  if (booking.hours === "12" || booking.hours === "24") params.set("hours", booking.hours);
-  if (link.requiresApproval) params.set("pending", "1");
-  if (redirect) params.set("redirect", redirect);
-  return `/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}/booked?${params}`;
 }
 
 function describeFailure(error: unknown): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {

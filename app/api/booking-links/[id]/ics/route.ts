@@ -1,20 +1,19 @@
-// GET /api/booking-links/:id/ics?booking=ID&start=ISO&end=ISO – the booked meeting as an .ics file
+// GET /api/booking-links/:id/ics?booking=ID&start=ISO&end=ISO&sig=… – the booked meeting as an .ics file,
+// for the signed parameters of a confirmation page only (lib/public-booking/confirmation.ts).
 import { icsEvent } from "@/lib/public-booking/calendar-file";
+import { readConfirmation } from "@/lib/public-booking/confirmation";
 import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
 import { publicFailure, publicProblem } from "@/lib/public-booking/route-errors";
 
 export const dynamic = "force-dynamic";
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
-
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const query = new URL(request.url).searchParams;
-  const start = query.get("start") ?? "";
-  const end = query.get("end") ?? "";
-  const booking = query.get("booking") ?? "";
-  if (!INSTANT.test(start) || !INSTANT.test(end) || !/^[A-Za-z0-9_-]{1,80}$/.test(booking)) return publicProblem(400, "VALIDATION_FAILED");
+  const id = (await params).id;
+  const confirmed = readConfirmation(id, Object.fromEntries(new URL(request.url).searchParams));
+  if (!confirmed) return publicProblem(404, "NOT_FOUND");
+  const { booking, start, end } = confirmed;
   try {
-    const link = await loadPublicLink((await params).id);
+    const link = await loadPublicLink(id);
     if (!link) return publicProblem(404, "NOT_FOUND");
     const body = icsEvent({ uid: `${booking}@scheduling`, title: link.title, start, end, location: link.locations[0]?.location });
     return new Response(body, {
