@@ -20,13 +20,12 @@ export async function BookingConfirmation({ id, query, embed }: { id: string; qu
   // Only a booking this app confirmed (see lib/public-booking/confirmation.ts).
   const confirmed = link && readConfirmation(link.id, query);
   if (!link || !confirmed) notFound();
-  const { booking, start, end } = confirmed;
+  const { booking, start, end, pending } = confirmed;
   const language = pickLanguage(link.language, visitor.acceptLanguage);
   const t = translator(language);
   const locale = LOCALES[language];
   const tz = query.tz && isValidTimeZone(query.tz) ? query.tz : (visitor.timeZone ?? link.defaultTimeZone);
   const hours = query.hours === "12" || query.hours === "24" ? query.hours : "24";
-  const pending = link.requiresApproval;
   const when = `${new Intl.DateTimeFormat(locale, { timeZone: tz, dateStyle: "full" }).format(new Date(start))}, ${formatTime(start, locale, tz, hours)} – ${formatTime(end, locale, tz, hours)}`;
   const location = link.locations[0]?.location;
 
@@ -49,7 +48,7 @@ export async function BookingConfirmation({ id, query, embed }: { id: string; qu
         <div className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold">{t("addToCalendar")}</h2>
           <div className="flex flex-wrap gap-2">
-            <a className="secondary-button" href={`/api/booking-links/${encodeURIComponent(link.id)}/ics?${new URLSearchParams({ booking, start, end, sig: query.sig ?? "" })}`} download="booking.ics">
+            <a className="secondary-button" href={`/api/booking-links/${encodeURIComponent(link.id)}/ics?${new URLSearchParams({ booking, start, end, ...(pending && { pending: "1" }), sig: query.sig ?? "" })}`} download="booking.ics">
               {t("downloadIcs")}
             </a>
             <a className="secondary-button" href={googleCalendarUrl({ title: link.title, start, end, location })} target="_blank" rel="noopener noreferrer">

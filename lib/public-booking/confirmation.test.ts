@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { afterBooking, readConfirmation, redirectAfterBooking } from "./confirmation";
 
 const KEY = "sk_test_key";
-const link = { id: "bl_intro", redirectUrl: null };
+const link = { id: "bl_intro", redirectUrl: null, requiresApproval: false };
 const booking = { id: "bk_123", start: "2027-03-14T09:00:00.000Z", end: "2027-03-14T09:30:00.000Z", tz: "Asia/Kolkata", hours: "12" };
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://app.test").searchParams);
@@ -13,7 +13,23 @@ describe("confirmation links", () => {
     expect(url.startsWith("/book/bl_intro/booked?")).toBe(true);
     const query = queryOf(url);
     expect(query).toMatchObject({ booking: "bk_123", start: booking.start, end: booking.end, tz: "Asia/Kolkata", hours: "12" });
-    expect(readConfirmation("bl_intro", query, KEY)).toEqual({ booking: "bk_123", start: booking.start, end: booking.end });
+    expect(query).not.toHaveProperty("pending");
+    expect(readConfirmation("bl_intro", query, KEY)).toEqual({ booking: "bk_123", start: booking.start, end: booking.end, pending: false });
+  });
+
+  it("carry, signed, that the booking awaits approval", () => {
+    const query = queryOf(afterBooking({ ...link, requiresApproval: true }, booking, undefined, KEY));
+    expect(query.pending).toBe("1");
+    expect(readConfirmation("bl_intro", query, KEY)?.pending).toBe(true);
+    expect(readConfirmation("bl_intro", { ...query, pending: undefined }, KEY)).toBeUndefined();
+    const confirmed = queryOf(afterBooking(link, booking, undefined, KEY));
+    expect(readConfirmation("bl_intro", { ...confirmed, pending: "1" }, KEY)).toBeUndefined();
+  });
+
+  it("write times the way the page reads them, whatever form the slot came in", () => {
+    const query = queryOf(afterBooking(link, { ...booking, start: "2027-03-14T09:00Z", end: "2027-03-14T09:30:00Z" }, undefined, KEY));
+    expect(query).toMatchObject({ start: "2027-03-14T09:00:00.000Z", end: "2027-03-14T09:30:00.000Z" });
+    expect(readConfirmation("bl_intro", query, KEY)).toBeDefined();
   });
 
   it("refuse parameters that this app did not sign", () => {
@@ -29,20 +45,45 @@ describe("confirmation links", () => {
   });
 
   it("go straight to the link's redirect with the booking id and start only", () => {
-    const url = afterBooking({ id: "bl_intro", redirectUrl: "https://example.com/thanks?from=cal" }, booking, undefined, KEY);
+    const url = afterBooking({ ...link, redirectUrl: "https://example.com/thanks?from=cal" }, booking, undefined, KEY);
     expect(url).toBe("https://example.com/thanks?from=cal&booking_id=bk_123&start=2027-03-14T09%3A00%3A00.000Z");
   });
 
   it("in an embed, show the confirmation and take the redirect from the link, not from the URL", () => {
-    const withRedirect = { id: "bl_intro", redirectUrl: "https://example.com/thanks" };
-    const url = afterBooking(withRedirect, booking, { embed: "1", embedId: "e1" }, KEY);
+    const withRedirect = { ...link, redirectUrl: "https://example.com/thanks" };
+    const url = afterBooking(withRedirect, booking, { embedId: "e1", embedOrigin: "https://site.example" }, KEY);
     expect(url.startsWith("/embed/bl_intro/booked?")).toBe(true);
     const query = queryOf(url);
-    expect(query).toMatchObject({ embed: "1", embedId: "e1" });
+    expect(query).toMatchObject({ embedId: "e1", embedOrigin: "https://site.example" });
     expect(query).not.toHaveProperty("redirect");
-    expect(query).not.toHaveProperty("pending");
     expect(readConfirmation("bl_intro", query, KEY)).toBeDefined();
     expect(redirectAfterBooking(withRedirect, { id: "bk_123", start: booking.start })).toBe("https://example.com/thanks?booking_id=bk_123&start=2027-03-14T09%3A00%3A00.000Z");
     expect(redirectAfterBooking(link, { id: "bk_123", start: booking.start })).toBeUndefined();
+  });
+
+  describe("signing key", () => {
+    const saved = { secret: process.env.CONFIRMATION_SECRET, apiKey: process.env.SCHEDULING_API_KEY };
+    afterEach(() => {
+      for (const [name, value] of [["CONFIRMATION_SECRET", saved.secret], ["SCHEDULING_API_KEY", saved.apiKey]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
+
+    it("is CONFIRMATION_SECRET when set, else the app's service key", () => {
+      process.env.CONFIRMATION_SECRET = "secret-1";
+      process.env.SCHEDULING_API_KEY = "sk_live_1";
+      expect(readConfirmation("bl_intro", queryOf(afterBooking(link, booking)), "secret-1")).toBeDefined();
+      delete process.env.CONFIRMATION_SECRET;
+      expect(readConfirmation("bl_intro", queryOf(afterBooking(link, booking)), "sk_live_1")).toBeDefined();
+    });
+
+    it("is never the demo's published key", () => {
+      delete process.env.CONFIRMATION_SECRET;
+      delete process.env.SCHEDULING_API_KEY;
+      const query = queryOf(afterBooking(link, booking));
+      expect(readConfirmation("bl_intro", query)).toBeDefined();
+      expect(readConfirmation("bl_intro", query, "sk_demo_owner_4c1f7a92d3e84b6f9a0c")).toBeUndefined();
+    });
   });
 });

@@ -21,16 +21,11 @@ export class ServiceError extends Error {
   }
 }
 
-/** The key the app holds for the service; also what confirmation links are signed with (lib/public-booking/confirmation.ts). */
-export function serviceApiKey(): string {
-  return process.env.SCHEDULING_API_KEY ?? DEMO_API_KEY;
-}
-
 function config() {
   return {
     // By default the service runs inside this same app (app/v1).
     baseUrl: (process.env.SCHEDULING_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, ""),
-    apiKey: serviceApiKey(),
+    apiKey: process.env.SCHEDULING_API_KEY ?? DEMO_API_KEY,
   };
 }
 
