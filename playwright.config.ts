@@ -48,6 +48,7 @@ export default defineConfig({
         // The embed tests frame the app from localhost:3211 (allowed) and 127.0.0.1:3212 (refused).
         EMBED_ALLOWED_ORIGINS: "http://localhost:3211",
         // Every test browses from 127.0.0.1: per-visitor limits would throttle the suite itself.
+        RATE_LIMIT_PUBLIC_PAGES: "100000",
         RATE_LIMIT_PUBLIC_SLOTS: "100000",
         RATE_LIMIT_PUBLIC_BOOKING: "100000",
       },

@@ -1,13 +1,18 @@
-// Security headers for every page: a nonce-based Content-Security-Policy
+// Every page and public route of the app passes here: a per-visitor budget of
+// page views, then security headers: a nonce-based Content-Security-Policy
 // (Next.js puts the nonce on its own scripts), the framing policy (embed
 // routes may be framed by EMBED_ALLOWED_ORIGINS, nothing else by anyone),
 // nosniff and a referrer policy.
 import { NextResponse, type NextRequest } from "next/server";
+import { languageFromHeader, translator } from "@/lib/i18n";
+import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
+import { rateLimitHeaders, type LimitOutcome } from "@/lib/rate-limit/rate-limits";
 
 /** Default: any https site, and localhost for the demo. */
 const DEFAULT_ALLOWED = "https: http://localhost:* http://127.0.0.1:*";
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const limit = countsAsPageView(request) ? await limitVisitor("public-pages", request.headers) : undefined;
   const embeddable = request.nextUrl.pathname.startsWith("/embed/");
   const allowed = (process.env.EMBED_ALLOWED_ORIGINS ?? DEFAULT_ALLOWED).replace(/[;,]/g, " ").trim() || "'none'";
   const nonce = btoa(crypto.randomUUID());
@@ -29,12 +34,30 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = limit && !limit.allowed ? tooManyRequests(request, limit) : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   if (!embeddable) response.headers.set("x-frame-options", "DENY");
   response.headers.set("x-content-type-options", "nosniff");
   response.headers.set("referrer-policy", "strict-origin-when-cross-origin");
   return response;
+}
+
+/** Reads that render or call the service; slot reads have their own budget, and health checks none. */
+function countsAsPageView(request: NextRequest): boolean {
+  const path = request.nextUrl.pathname;
+  return (request.method === "GET" || request.method === "HEAD") && !path.endsWith("/slots") && path !== "/healthz" && path !== "/readyz";
+}
+
+/** A short page in the visitor's language; the app's JSON routes get their usual problem body. */
+function tooManyRequests(request: NextRequest, limit: LimitOutcome): NextResponse {
+  const headers = { "cache-control": "no-store", ...rateLimitHeaders(limit) };
+  if (request.nextUrl.pathname.startsWith("/api/")) {
+    return NextResponse.json({ status: 429, code: "RATE_LIMITED" }, { status: 429, headers: { ...headers, "content-type": "application/problem+json" } });
+  }
+  const language = languageFromHeader(request.headers.get("accept-language"));
+  const text = translator(language)("errorTooManyRequests");
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>429</title></head><body><main style="max-width:32rem;margin:0 auto;padding:2.5rem 1.5rem;font-family:system-ui,sans-serif"><p>${text}</p></main></body></html>`;
+  return new NextResponse(html, { status: 429, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
 }
 
 export const config = {

@@ -55,6 +55,7 @@ export const de: Messages = {
   errorUnavailable: "Eine Buchung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal.",
   errorGeneric: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
   errorTooManyAttempts: "Zu viele Versuche von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
+  errorTooManyRequests: "Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   errorSummary: "Bitte korrigieren Sie die markierten Felder.",
   confirmedTitle: "Ihr Termin ist gebucht",
   pendingTitle: "Anfrage gesendet",

@@ -55,6 +55,7 @@ export const en = {
   errorUnavailable: "Booking is not possible right now. Please try again in a moment.",
   errorGeneric: "Something went wrong. Please try again.",
   errorTooManyAttempts: "Too many attempts from your connection. Please wait a minute and try again.",
+  errorTooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
   errorSummary: "Please correct the highlighted fields.",
   confirmedTitle: "You are booked",
   pendingTitle: "Request sent",

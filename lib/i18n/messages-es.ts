@@ -55,6 +55,7 @@ export const es: Messages = {
   errorUnavailable: "No es posible reservar en este momento. Vuelva a intentarlo en unos instantes.",
   errorGeneric: "Se ha producido un error. Vuelva a intentarlo.",
   errorTooManyAttempts: "Demasiados intentos desde su conexión. Espere un minuto y vuelva a intentarlo.",
+  errorTooManyRequests: "Demasiadas solicitudes desde su conexión. Espere un minuto y vuelva a intentarlo.",
   errorSummary: "Corrija los campos marcados.",
   confirmedTitle: "Reserva confirmada",
   pendingTitle: "Solicitud enviada",

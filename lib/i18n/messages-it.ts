@@ -55,6 +55,7 @@ export const it: Messages = {
   errorUnavailable: "Al momento non è possibile prenotare. Riprovi tra qualche istante.",
   errorGeneric: "Si è verificato un errore. Riprovi.",
   errorTooManyAttempts: "Troppi tentativi dalla sua connessione. Attenda un minuto e riprovi.",
+  errorTooManyRequests: "Troppe richieste dalla sua connessione. Attenda un minuto e riprovi.",
   errorSummary: "Corregga i campi evidenziati.",
   confirmedTitle: "Prenotazione confermata",
   pendingTitle: "Richiesta inviata",

@@ -55,6 +55,7 @@ export const ja: Messages = {
   errorUnavailable: "現在、予約を受け付けることができません。しばらくしてからもう一度お試しください。",
   errorGeneric: "問題が発生しました。もう一度お試しください。",
   errorTooManyAttempts: "ご利用の接続からの試行が多すぎます。1分ほど待ってから、もう一度お試しください。",
+  errorTooManyRequests: "ご利用の接続からのリクエストが多すぎます。1分ほど待ってから、もう一度お試しください。",
   errorSummary: "強調表示された項目を修正してください。",
   confirmedTitle: "予約が完了しました",
   pendingTitle: "リクエストを送信しました",

@@ -3,7 +3,7 @@
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
-export type Bucket = "api-key" | "auth-failure" | "public-slots" | "public-booking";
+export type Bucket = "api-key" | "auth-failure" | "public-pages" | "public-slots" | "public-booking";
 
 /** Requests allowed per window, overridable as RATE_LIMIT_<BUCKET> (e.g. RATE_LIMIT_PUBLIC_BOOKING=20). */
 const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
@@ -12,7 +12,10 @@ const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
   // Each client address sending keys that are not valid: unknown keys are
   // looked up in the database every time, so guessing is bounded here.
   "auth-failure": { points: 20, seconds: 60 },
-  // Each visitor IP reading slots (page loads, month changes).
+  // Each visitor IP rendering pages (each costs a server render and two
+  // service calls); without JavaScript a booking takes a handful.
+  "public-pages": { points: 120, seconds: 60 },
+  // Each visitor IP reading slots (month changes).
   "public-slots": { points: 120, seconds: 60 },
   // Each visitor IP trying to book.
   "public-booking": { points: 10, seconds: 60 },
