@@ -69,6 +69,8 @@ export const it: Messages = {
   unavailableText: "Il proprietario lo ha disattivato. Gli chieda un altro link.",
   notFoundTitle: "Link di prenotazione non trovato",
   notFoundText: "Controlli l'indirizzo oppure chieda un nuovo link a chi glielo ha inviato.",
+  confirmationNotFoundTitle: "Impossibile mostrare questa conferma",
+  confirmationNotFoundText: "Il suo indirizzo non è stato creato da questo sito o è scaduto. Le prenotazioni che ha effettuato non ne risentono.",
   redirecting: "Prenotato. Reindirizzamento in corso…",
   continue: "Continua",
 };

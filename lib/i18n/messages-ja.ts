@@ -69,6 +69,8 @@ export const ja: Messages = {
   unavailableText: "リンクの所有者によって無効にされています。所有者に別のリンクをお問い合わせください。",
   notFoundTitle: "予約リンクが見つかりません",
   notFoundText: "アドレスをご確認いただくか、リンクの送信者に新しいリンクをお問い合わせください。",
+  confirmationNotFoundTitle: "この確認ページは表示できません",
+  confirmationNotFoundText: "このアドレスはこのサイトが作成したものではないか、有効期限が切れています。行った予約には影響しません。",
   redirecting: "予約が完了しました。移動しています…",
   continue: "続ける",
 };

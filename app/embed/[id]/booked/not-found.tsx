@@ -1,0 +1,1 @@
+export { ConfirmationNotFound as default } from "@/components/booking/confirmation-not-found";
