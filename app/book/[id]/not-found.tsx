@@ -1,13 +1,5 @@
-import { headers } from "next/headers";
-import { languageFromHeader, translator } from "@/lib/i18n";
-import { UnavailableNotice } from "@/components/booking/unavailable-notice";
+import { NotFoundNotice } from "@/components/booking/not-found-notice";
 
-export default async function BookingLinkNotFound() {
-  const language = languageFromHeader((await headers()).get("accept-language"));
-  const t = translator(language);
-  return (
-    <main lang={language} className="mx-auto max-w-xl p-6">
-      <UnavailableNotice title={t("notFoundTitle")} text={t("notFoundText")} />
-    </main>
-  );
+export default function BookingLinkNotFound() {
+  return <NotFoundNotice title="notFoundTitle" text="notFoundText" />;
 }

@@ -1,1 +1,6 @@
-export { ConfirmationNotFound as default } from "@/components/booking/confirmation-not-found";
+// A confirmation address this app did not sign (lib/public-booking/confirmation.ts): forged, or made before the signing key changed.
+import { NotFoundNotice } from "@/components/booking/not-found-notice";
+
+export default function ConfirmationNotFound() {
+  return <NotFoundNotice title="confirmationNotFoundTitle" text="confirmationNotFoundText" />;
+}
