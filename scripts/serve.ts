@@ -8,7 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { getServiceApi } from "../lib/api/service";
 import { getDatabase } from "../lib/db/client";
-import { CLIENT_IP_HEADER, clientIp } from "../lib/rate-limit/client-ip";
+import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { markDraining } from "../lib/health/draining";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -26,7 +26,7 @@ async function main() {
   const api = getRequestListener(getServiceApi().fetch);
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
-    request.headers[CLIENT_IP_HEADER] = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
+    recordClientIp(request.headers, clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops));
     if (request.url === "/v1" || request.url?.startsWith("/v1/") || request.url?.startsWith("/v1?")) void api(request, response);
     else void handle(request, response);
   });

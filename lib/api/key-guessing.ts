@@ -5,7 +5,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { AppError } from "../errors/app-error";
-import { CLIENT_IP_HEADER } from "../rate-limit/client-ip";
+import { recordedClientIp } from "../rate-limit/client-ip";
 import type { RateLimiter } from "../rate-limit/rate-limits";
 import type { LookupGuard } from "./authenticate";
 
@@ -37,11 +37,12 @@ export function keyGuessingGuard(limiter: RateLimiter, c: Context): LookupGuard 
 }
 
 /**
- * The client's address: as scripts/serve.ts recorded it (replacing whatever
- * the client sent), else the socket's (the test server).
+ * The client's address: as scripts/serve.ts recorded it, else the socket's
+ * (the test server); "unknown" under Next.js's own /v1 route (next dev), which
+ * has neither.
  */
 function clientAddress(c: Context): string {
-  const recorded = c.req.header(CLIENT_IP_HEADER);
+  const recorded = recordedClientIp((name) => c.req.header(name));
   if (recorded) return recorded;
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return incoming?.socket.remoteAddress ?? "unknown";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./client-ip";
+import { clientIp, recordClientIp, recordedClientIp } from "./client-ip";
 
 describe("clientIp", () => {
   it.each([
@@ -10,5 +10,25 @@ describe("clientIp", () => {
     ["the socket when a trusted proxy sent no header", "10.0.0.2", undefined, 1, "10.0.0.2"],
   ])("takes %s", (_name, socket, forwarded, hops, expected) => {
     expect(clientIp(socket, forwarded, hops)).toBe(expected);
+  });
+});
+
+describe("recordedClientIp", () => {
+  const read = (headers: Record<string, string | string[] | undefined>) => recordedClientIp((name) => headers[name] as string | undefined);
+
+  it("believes the address this process's server recorded", () => {
+    const headers: Record<string, string | string[] | undefined> = { "x-scheduling-client-ip": "6.6.6.6" };
+    recordClientIp(headers, "198.51.100.7");
+    expect(read(headers)).toBe("198.51.100.7");
+  });
+
+  it("ignores an address a client wrote itself, with no proof or a wrong one", () => {
+    const recorded: Record<string, string | string[] | undefined> = {};
+    recordClientIp(recorded, "198.51.100.7");
+    const proof = recorded["x-scheduling-client-ip-proof"] as string;
+    expect(read({ "x-scheduling-client-ip": "198.51.100.7" })).toBeUndefined();
+    expect(read({ "x-scheduling-client-ip": "198.51.100.7", "x-scheduling-client-ip-proof": `${proof.slice(0, -1)}${proof.endsWith("0") ? "1" : "0"}` })).toBeUndefined();
+    expect(read({ "x-scheduling-client-ip": "198.51.100.7", "x-scheduling-client-ip-proof": "not hex" })).toBeUndefined();
+    expect(read({ "x-scheduling-client-ip-proof": proof })).toBeUndefined();
   });
 });

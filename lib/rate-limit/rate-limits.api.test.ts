@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../testing/http";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { createTestDatabase, testDbAvailable } from "../testing/test-database";
 import type { Database } from "../db/client";
+import { recordClientIp } from "./client-ip";
 import { createRateLimiter, type RateLimiter } from "./rate-limits";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
@@ -73,7 +74,12 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
         const [a, b] = await twoInstances();
         const path = `/v1/booking-links/${link.id}`;
         // A client on another machine, its address as scripts/serve.ts records it.
-        const remote = { "x-scheduling-client-ip": "198.51.100.7" };
+        const recorded = (address: string) => {
+          const headers: Record<string, string> = {};
+          recordClientIp(headers, address);
+          return headers;
+        };
+        const remote = recorded("198.51.100.7");
         const guess = (server: TestServer, headers: Record<string, string> = remote) =>
           server.request("GET", path, { key: `sk_guess_${randomBytes(8).toString("hex")}`, headers });
         expect((await a.request("GET", path, { key: team.key, headers: remote })).status).toBe(200);
@@ -91,8 +97,11 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
         expect((await a.request("GET", path, { key: team.key, headers: remote })).status).toBe(200);
         expect((await a.request("GET", path, { key: team.keyOf(other), headers: remote })).status).toBe(429);
         // Another address has its own budget; this machine (the booking app itself) is never refused.
-        expect((await guess(a, { "x-scheduling-client-ip": "203.0.113.9" })).status).toBe(401);
+        expect((await guess(a, recorded("203.0.113.9"))).status).toBe(401);
         expect((await guess(a, {})).status).toBe(401);
+        // An address header the client wrote itself, without this process's proof, is not believed.
+        expect((await guess(a, { ...remote, "x-scheduling-client-ip-proof": "00".repeat(16) })).status).toBe(401);
+        expect((await guess(a, { "x-scheduling-client-ip": "198.51.100.7" })).status).toBe(401);
         if (store.name === "Redis") expect((await guess(b)).status).toBe(429); // one budget for every instance
       });
 
