@@ -25,6 +25,14 @@ export class BookingPage {
     await this.page.getByLabel("Email", { exact: true }).fill(details.email);
   }
 
+  /** Books the first free time of a link with these details; the confirmation (or the refusal) is the caller's to check. */
+  async bookFirstSlot(linkId: string, details: { name: string; email: string }) {
+    await this.open(linkId);
+    await this.pickFirstSlot();
+    await this.fillDetails(details);
+    await this.submit();
+  }
+
   async submit() {
     await this.page.getByRole("button", { name: /confirm booking|request booking/i }).click();
   }

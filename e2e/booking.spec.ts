@@ -30,11 +30,7 @@ test("books a single-host link and shows the confirmation message", async ({ pag
 });
 
 test("a confirmation page and its .ics show only bookings this app confirmed", async ({ page, request }) => {
-  const booking = new BookingPage(page);
-  await booking.open("bl_e2e_single");
-  await booking.pickFirstSlot();
-  await booking.fillDetails(visitor("signed"));
-  await booking.submit();
+  await new BookingPage(page).bookFirstSlot("bl_e2e_single", visitor("signed"));
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
   const confirmation = new URL(page.url());
   const ics = await request.get((await page.getByRole("link", { name: "Download (.ics)" }).getAttribute("href"))!);

@@ -16,10 +16,7 @@ test("a visitor past the booking limit is told to wait, and the slot stays free"
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${10 + testInfo.retry}` });
   const booking = new BookingPage(page);
   for (let n = 1; n <= LIMITED_BOOKINGS_PER_MINUTE; n++) {
-    await booking.open(LINK);
-    await booking.pickFirstSlot();
-    await booking.fillDetails({ name: `Lena ${n}`, email: `lena.${n}@example.test` });
-    await booking.submit();
+    await booking.bookFirstSlot(LINK, { name: `Lena ${n}`, email: `lena.${n}@example.test` });
     await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
   }
 
