@@ -2,6 +2,7 @@
 // node process itself, no npm wrapper, so that signals reach the server;
 // resolves once `path` answers 2xx.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 
 export async function startServe(env: Record<string, string>, port: number, path = "/readyz"): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["dist/serve.js"], {
@@ -10,8 +11,21 @@ export async function startServe(env: Record<string, string>, port: number, path
   });
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined))?.ok) return child;
+    if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
   throw new Error(`dist/serve.js did not answer ${path} on port ${port}`);
+}
+
+/** A port nothing listens on now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }

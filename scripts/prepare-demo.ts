@@ -3,15 +3,19 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../lib/db/client";
+import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { workspaces } from "../lib/db/schema";
 import { insertSeed, isDatabaseEmpty } from "../lib/seed/insert-seed";
 import { readSeedFile } from "../lib/seed/read-seed-file";
+import { assertPortFree, PortInUseError } from "./port-check";
 
 const DEMO_FILE = path.join(process.cwd(), "seeds", "demo.json");
 // SEED_FILES (comma-separated) loads other seed files on first start instead of the demo alone.
 const SEED_FILES = (process.env.SEED_FILES ?? DEMO_FILE).split(",").map((f) => path.resolve(f.trim())).filter(Boolean);
 
 async function main() {
+  // Before anything is printed: a second `npm start` must fail at once, not after announcing itself.
+  await assertPortFree(Number(process.env.PORT ?? 3000), process.env.HOST ?? "127.0.0.1");
   const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
   try {
     const demo = await readSeedFile(DEMO_FILE);
@@ -41,6 +45,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataFolderLockedError || error instanceof PortInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 // npm run seed -- <file>: loads a seed file into an empty database (the
 // embedded one in DATA_DIR, or DATABASE_URL's server).
 import { openDatabase } from "../lib/db/client";
+import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { insertSeed, isDatabaseEmpty } from "../lib/seed/insert-seed";
 import { readSeedFile, SeedFileError } from "../lib/seed/read-seed-file";
 
@@ -22,6 +23,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof SeedFileError ? error.message : error);
+  console.error(error instanceof SeedFileError || error instanceof DataFolderLockedError ? error.message : error);
   process.exit(1);
 });

@@ -8,11 +8,14 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { getServiceApi } from "../lib/api/service";
 import { getDatabase } from "../lib/db/client";
+import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { markDraining } from "../lib/health/draining";
+import { PortInUseError } from "./port-check";
 
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
+// Loopback unless told otherwise: the demo's owner key is published in the README.
+const hostname = process.env.HOST || "127.0.0.1";
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
 const DRAIN_TIMEOUT_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
 
@@ -22,7 +25,12 @@ async function main() {
   const handle = app.getRequestHandler();
   // Opened here, not by the first request: every part of the app then shares
   // this one connection pool (or embedded database), and no visitor waits for it.
-  getDatabase().catch((error) => console.error("The database is not reachable yet:", error.message));
+  // A server that is down may come back (requests answer 503 meanwhile); an
+  // embedded folder another process holds will not, so that ends the start.
+  await getDatabase().catch((error) => {
+    if (error instanceof DataFolderLockedError) throw error;
+    console.error("The database is not reachable yet:", error.message);
+  });
   const api = getRequestListener(getServiceApi().fetch);
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
@@ -31,7 +39,11 @@ async function main() {
     else void handle(request, response);
   });
   server.keepAliveTimeout = 5_000;
-  server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? new PortInUseError(port, hostname).message : error);
+    process.exit(1);
+  });
+  server.listen(port, hostname, () => console.log(`Ready on http://${hostname === "127.0.0.1" ? "localhost" : hostname}:${port} (pid ${process.pid})`));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -51,6 +63,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataFolderLockedError ? error.message : error);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataFolder } from "./data-folder-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,17 +44,35 @@ export function defaultDataDir(): string {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
-  // btree_gist must be passed on every open, not only when the folder is created.
-  const client = await PGlite.create(dataDir, {
-    extensions: { btree_gist },
-    // PostgreSQL's default 128 MB of buffers would sit in this process's memory;
-    // one team's data fits in far less (measured here: about 120 MB less resident with 16 MB).
-    postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? "16MB"}`],
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  // Taken before PGlite touches the folder, held until close or exit.
+  const lock = inMemory ? undefined : lockDataFolder(dataDir);
+  try {
+    // btree_gist must be passed on every open, not only when the folder is created.
+    const client = await PGlite.create(dataDir, {
+      extensions: { btree_gist },
+      // PostgreSQL's default 128 MB of buffers would sit in this process's memory;
+      // one team's data fits in far less (measured here: about 120 MB less resident with 16 MB).
+      postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? "16MB"}`],
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder }).catch(async (error) => {
+      await client.close().catch(() => {});
+      throw error;
+    });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: "pglite", close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
