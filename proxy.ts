@@ -1,5 +1,6 @@
 // Every page and public route of the app passes here: a per-visitor budget of
-// page views, then security headers: a nonce-based Content-Security-Policy
+// page views (every method counts), 405 for methods no page takes and 403 for
+// forms posted from other sites, then security headers: a nonce-based Content-Security-Policy
 // (Next.js puts the nonce on its own scripts), the framing policy (embed
 // routes may be framed by EMBED_ALLOWED_ORIGINS, nothing else by anyone),
 // nosniff and a referrer policy.
@@ -11,8 +12,18 @@ import { rateLimitHeaders, type LimitOutcome } from "@/lib/rate-limit/rate-limit
 /** Default: any https site, and localhost for the demo. */
 const DEFAULT_ALLOWED = "https: http://localhost:* http://127.0.0.1:*";
 
+/** Pages take reads, and posts of their forms (server actions); the app's JSON routes answer other methods themselves. */
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+
 export async function proxy(request: NextRequest) {
   const limit = countsAsPageView(request) ? await limitVisitor("public-pages", request.headers) : undefined;
+  if (limit && !limit.allowed) return withSecurityHeaders(request, tooManyRequests(request, limit));
+  const refused = refuseMethodOrOrigin(request);
+  if (refused) return withSecurityHeaders(request, refused);
+  return withSecurityHeaders(request);
+}
+
+function withSecurityHeaders(request: NextRequest, answer?: NextResponse): NextResponse {
   const embeddable = request.nextUrl.pathname.startsWith("/embed/");
   const allowed = (process.env.EMBED_ALLOWED_ORIGINS ?? DEFAULT_ALLOWED).replace(/[;,]/g, " ").trim() || "'none'";
   const nonce = btoa(crypto.randomUUID());
@@ -34,7 +45,7 @@ export async function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);
-  const response = limit && !limit.allowed ? tooManyRequests(request, limit) : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = answer ?? NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   if (!embeddable) response.headers.set("x-frame-options", "DENY");
   response.headers.set("x-content-type-options", "nosniff");
@@ -42,10 +53,43 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** Reads that render or call the service; slot reads have their own budget, and health checks none. */
+/**
+ * Every request that may render or call the service, whatever its method (a
+ * page renders for a POST too); slot reads have their own budget, and health
+ * checks none.
+ */
 function countsAsPageView(request: NextRequest): boolean {
   const path = request.nextUrl.pathname;
-  return (request.method === "GET" || request.method === "HEAD") && !path.endsWith("/slots") && path !== "/healthz" && path !== "/readyz";
+  return !path.endsWith("/slots") && path !== "/healthz" && path !== "/readyz";
+}
+
+/**
+ * A method no page takes answers 405 before anything renders; a form posted
+ * from another site answers 403 (Next.js would refuse the server action
+ * with a 500).
+ */
+function refuseMethodOrOrigin(request: NextRequest): NextResponse | undefined {
+  if (request.nextUrl.pathname.startsWith("/api/")) return undefined;
+  const headers = { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" };
+  if (!PAGE_METHODS.includes(request.method)) {
+    return new NextResponse("Method not allowed\n", { status: 405, headers: { ...headers, allow: PAGE_METHODS.join(", ") } });
+  }
+  if (request.method === "POST" && !isSameOrigin(request)) {
+    return new NextResponse("Forms of this site are posted from this site only\n", { status: 403, headers });
+  }
+  return undefined;
+}
+
+/** As Next.js checks server actions: the Origin's host against the host the request was sent to. */
+function isSameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true; // older browsers and non-browser clients; Next.js checks again
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** A short page in the visitor's language; the app's JSON routes get their usual problem body. */

@@ -14,6 +14,7 @@ import { registerMembershipRoutes } from "../memberships/routes";
 import { registerInviteRoutes } from "../invites/routes";
 import { registerAuditRoutes } from "../audit/routes";
 import { getRateLimiter, rateLimitHeaders, type RateLimiter } from "../rate-limit/rate-limits";
+import { CALLER_HEADER } from "../rate-limit/client-ip";
 import { createLocalChangeFeed, type ChangeFeed } from "../cache/change-feed";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { cachedAuthenticate, type AuthContext } from "./authenticate";
@@ -101,7 +102,7 @@ export function createApi(options: ApiOptions): Api {
     c.set("links", links);
     const auth = await authenticate(db, c.req.header("x-api-key"), keyGuessingGuard(rateLimiter, c));
     c.set("auth", auth);
-    const limit = await rateLimiter.consume("api-key", auth.apiKeyId);
+    const limit = await rateLimiter.consume(c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "api-key", auth.apiKeyId);
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) {
       return problemResponse(new AppError("RATE_LIMITED", `Too many requests for this API key; retry in ${limit.resetSeconds} s.`), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, recordClientIp, recordedClientIp } from "./client-ip";
+import { bookingAppCallerHeaders, clientIp, isOwnBookingAppCall, recordClientIp, recordedClientIp } from "./client-ip";
 
 describe("clientIp", () => {
   it.each([
@@ -8,6 +8,9 @@ describe("clientIp", () => {
     ["the address the one trusted proxy saw", "10.0.0.2", "1.2.3.4, 198.51.100.7", 1, "198.51.100.7"],
     ["with two trusted hops, the second from the right", "10.0.0.2", "1.2.3.4, 198.51.100.7, 10.0.0.9", 2, "198.51.100.7"],
     ["the socket when a trusted proxy sent no header", "10.0.0.2", undefined, 1, "10.0.0.2"],
+    ["the socket when the trusted entry is no address (unknown)", "10.0.0.2", "unknown", 1, "10.0.0.2"],
+    ["the socket when the trusted entry is an obfuscated identifier", "10.0.0.2", "1.2.3.4, _hidden", 1, "10.0.0.2"],
+    ["IPv6 addresses a trusted proxy saw", "10.0.0.2", "2001:db8::7", 1, "2001:db8::7"],
   ])("takes %s", (_name, socket, forwarded, hops, expected) => {
     expect(clientIp(socket, forwarded, hops)).toBe(expected);
   });
@@ -30,5 +33,20 @@ describe("recordedClientIp", () => {
     expect(read({ "x-scheduling-client-ip": "198.51.100.7", "x-scheduling-client-ip-proof": `${proof.slice(0, -1)}${proof.endsWith("0") ? "1" : "0"}` })).toBeUndefined();
     expect(read({ "x-scheduling-client-ip": "198.51.100.7", "x-scheduling-client-ip-proof": "not hex" })).toBeUndefined();
     expect(read({ "x-scheduling-client-ip-proof": proof })).toBeUndefined();
+  });
+});
+
+describe("isOwnBookingAppCall", () => {
+  const read = (headers: Record<string, string>) => isOwnBookingAppCall((name) => headers[name]);
+
+  it("knows this process's booking app by the secret beside the caller header", () => {
+    expect(read(bookingAppCallerHeaders())).toBe(true);
+  });
+
+  it("does not take a client's word for it", () => {
+    const own = bookingAppCallerHeaders();
+    expect(read({ "x-scheduling-caller": "booking-app" })).toBe(false);
+    expect(read({ ...own, "x-scheduling-caller": "integration" })).toBe(false);
+    expect(read({ ...own, "x-scheduling-caller-proof": "00".repeat(16) })).toBe(false);
   });
 });

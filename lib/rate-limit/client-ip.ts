@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
 
 // The visitor's IP for per-IP limits. The socket's address, unless the app
 // runs behind proxies it trusts (TRUST_PROXY_HOPS=N): then the N-th address
@@ -8,7 +9,9 @@ export function clientIp(socketAddress: string | undefined, forwardedFor: string
   const socket = (socketAddress ?? "unknown").replace(/^::ffff:/, "");
   if (trustedHops <= 0 || !forwardedFor) return socket;
   const chain = forwardedFor.split(",").map((part) => part.trim()).filter(Boolean);
-  return chain[chain.length - trustedHops] ?? chain[0] ?? socket;
+  const forwarded = chain[chain.length - trustedHops] ?? chain[0];
+  // "unknown", "_hidden" and other obfuscated identifiers (RFC 7239) name no one: count the socket.
+  return forwarded && isIP(forwarded.replace(/^::ffff:/, "")) ? forwarded.replace(/^::ffff:/, "") : socket;
 }
 
 /** The header the app's own server sets from the socket; any value a client sends is replaced. */
@@ -21,20 +24,43 @@ export const CLIENT_IP_HEADER = "x-scheduling-client-ip";
  */
 const PROOF_HEADER = "x-scheduling-client-ip-proof";
 
+/**
+ * The booking app marks its calls to the service with this header, so that
+ * they are counted apart from the team's integrations. When the app runs in
+ * the same process as the service (the default), it also sends the process's
+ * secret under CALLER_PROOF_HEADER, which a client cannot know.
+ */
+export const CALLER_HEADER = "x-scheduling-caller";
+const CALLER_PROOF_HEADER = "x-scheduling-caller-proof";
+
 type GlobalWithProof = typeof globalThis & { __schedulingClientIpProof?: Buffer };
+
+const processProof = () => ((globalThis as GlobalWithProof).__schedulingClientIpProof ??= randomBytes(16));
 
 /** Records the request's client address, replacing whatever the client sent under both names. */
 export function recordClientIp(headers: Record<string, string | string[] | undefined>, address: string): void {
-  const g = globalThis as GlobalWithProof;
-  g.__schedulingClientIpProof ??= randomBytes(16);
   headers[CLIENT_IP_HEADER] = address;
-  headers[PROOF_HEADER] = g.__schedulingClientIpProof.toString("hex");
+  headers[PROOF_HEADER] = processProof().toString("hex");
 }
 
 /** The address recordClientIp recorded in this process, or undefined (no such server here, or a forged header). */
 export function recordedClientIp(header: (name: string) => string | null | undefined): string | undefined {
-  const proof = (globalThis as GlobalWithProof).__schedulingClientIpProof;
   const address = header(CLIENT_IP_HEADER);
-  const given = Buffer.from(header(PROOF_HEADER) ?? "", "hex");
-  return proof && address && given.length === proof.length && timingSafeEqual(given, proof) ? address : undefined;
+  return address && carriesProof(header(PROOF_HEADER)) ? address : undefined;
+}
+
+/** Headers the booking app sends with each of its calls to the service. */
+export function bookingAppCallerHeaders(): Record<string, string> {
+  return { [CALLER_HEADER]: "booking-app", [CALLER_PROOF_HEADER]: processProof().toString("hex") };
+}
+
+/** True for a call of this process's own booking app (one a client cannot forge). */
+export function isOwnBookingAppCall(header: (name: string) => string | null | undefined): boolean {
+  return header(CALLER_HEADER) === "booking-app" && carriesProof(header(CALLER_PROOF_HEADER));
+}
+
+function carriesProof(value: string | null | undefined): boolean {
+  const proof = (globalThis as GlobalWithProof).__schedulingClientIpProof;
+  const given = Buffer.from(value ?? "", "hex");
+  return !!proof && given.length === proof.length && timingSafeEqual(given, proof);
 }

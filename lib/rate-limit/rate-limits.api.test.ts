@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../testing/http";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { createTestDatabase, testDbAvailable } from "../testing/test-database";
 import type { Database } from "../db/client";
-import { recordClientIp } from "./client-ip";
+import { bookingAppCallerHeaders, recordClientIp } from "./client-ip";
 import { createRateLimiter, type RateLimiter } from "./rate-limits";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
@@ -37,7 +37,7 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
       async function twoInstances() {
         const prefix = `test-${randomBytes(4).toString("hex")}`;
         for (let i = 0; i < 2; i++) {
-          const limiter = createRateLimiter({ redisUrl: store.url, prefix, limits: { "api-key": { points: 5, seconds: 60 }, "auth-failure": { points: 3, seconds: 60 } } });
+          const limiter = createRateLimiter({ redisUrl: store.url, prefix, limits: { "api-key": { points: 5, seconds: 60 }, "booking-app": { points: 8, seconds: 60 }, "auth-failure": { points: 3, seconds: 60 } } });
           limiters.push(limiter);
           await limiter.ready();
           servers.push(await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime(), rateLimiter: limiter }));
@@ -66,11 +66,32 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
         expect((await a.request("GET", `/v1/booking-links/${link.id}`, { key: team.keyOf(other) })).status).toBe(200);
       });
 
+      it("counts the booking app's calls apart: visitors cannot use up the team's integration budget, nor integrations theirs", async () => {
+        const member = makeMember();
+        const link = makeBookingLink([member]);
+        const team = await seedWorkspace(database.db, makeWorkspace([member], [link]), NOW);
+        const [a] = await twoInstances();
+        const path = `/v1/booking-links/${link.id}`;
+        const app = () => a.request("GET", path, { key: team.key, headers: bookingAppCallerHeaders() });
+        const appStatuses = [];
+        for (let i = 0; i < 9; i++) appStatuses.push((await app()).status);
+        expect(appStatuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+        // The same key's integration budget is untouched…
+        const integration = await a.request("GET", path, { key: team.key });
+        expect(integration.status).toBe(200);
+        expect(integration.headers.get("ratelimit-remaining")).toBe("4");
+        // …and integrations using theirs up leave the app's calls alone.
+        for (let i = 0; i < 5; i++) await a.request("GET", path, { key: team.key });
+        expect((await a.request("GET", path, { key: team.key })).status).toBe(429);
+        expect((await a.request("GET", path, { key: team.key, headers: { "x-scheduling-caller": "booking-app" } })).status).toBe(429);
+      });
+
       it("answers 429 to an address after 3 keys that are not valid, still serving the keys it already knows", async () => {
         const member = makeMember();
         const other = makeMember();
+        const third = makeMember();
         const link = makeBookingLink([member]);
-        const team = await seedWorkspace(database.db, makeWorkspace([member, other], [link]), NOW);
+        const team = await seedWorkspace(database.db, makeWorkspace([member, other, third], [link]), NOW);
         const [a, b] = await twoInstances();
         const path = `/v1/booking-links/${link.id}`;
         // A client on another machine, its address as scripts/serve.ts records it.
@@ -96,12 +117,17 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
         // valid key it has not seen yet waits with the guesses.
         expect((await a.request("GET", path, { key: team.key, headers: remote })).status).toBe(200);
         expect((await a.request("GET", path, { key: team.keyOf(other), headers: remote })).status).toBe(429);
-        // Another address has its own budget; this machine (the booking app itself) is never refused.
+        // Another address has its own budget.
         expect((await guess(a, recorded("203.0.113.9"))).status).toBe(401);
-        expect((await guess(a, {})).status).toBe(401);
-        // An address header the client wrote itself, without this process's proof, is not believed.
+        // An address header the client wrote itself, without this process's proof, is not believed:
+        // those guesses count against the socket's address, this machine's.
         expect((await guess(a, { ...remote, "x-scheduling-client-ip-proof": "00".repeat(16) })).status).toBe(401);
         expect((await guess(a, { "x-scheduling-client-ip": "198.51.100.7" })).status).toBe(401);
+        // This machine's address is limited like any other (a proxy here that TRUST_PROXY_HOPS does not name)…
+        expect((await guess(a, {})).status).toBe(401);
+        expect((await guess(a, {})).status).toBe(429);
+        // …but the booking app's own calls are not: a valid key it has not used yet is still looked up.
+        expect((await a.request("GET", path, { key: team.keyOf(third), headers: bookingAppCallerHeaders() })).status).toBe(200);
         if (store.name === "Redis") expect((await guess(b)).status).toBe(429); // one budget for every instance
       });
 

@@ -3,12 +3,17 @@
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
-export type Bucket = "api-key" | "auth-failure" | "public-pages" | "public-slots" | "public-booking";
+export type Bucket = "api-key" | "booking-app" | "auth-failure" | "public-pages" | "public-slots" | "public-booking";
 
 /** Requests allowed per window, overridable as RATE_LIMIT_<BUCKET> (e.g. RATE_LIMIT_PUBLIC_BOOKING=20). */
 const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
-  // Each API key: the booking app itself uses one, so it is generous.
+  // Each API key, for the team's integrations.
   "api-key": { points: 3000, seconds: 60 },
+  // Each API key, for the booking app's calls on behalf of visitors: apart
+  // from the integrations' budget, so visitors cannot use that up (nor
+  // integrations this). The app's per-visitor limits below keep one visitor
+  // to a small share of it (at most ~750 calls a minute).
+  "booking-app": { points: 30_000, seconds: 60 },
   // Each client address sending keys that are not valid: unknown keys are
   // looked up in the database every time, so guessing is bounded here.
   "auth-failure": { points: 20, seconds: 60 },

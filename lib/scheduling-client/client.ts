@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { bookingLinkSchema, timeSlotsResponse } from "../booking-links/schema";
 import { createBookingResponse, type CreateBookingInput } from "../bookings/schema";
+import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
 /** The demo owner's key (seeds/demo.json), so that `npm run demo` needs no configuration. */
 const DEMO_API_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
@@ -35,7 +36,8 @@ async function call<T extends z.ZodTypeAny>(path: string, schema: T, init: Reque
   try {
     response = await fetch(`${baseUrl}${path}`, {
       ...init,
-      headers: { "x-api-key": apiKey, accept: "application/json", ...init.headers },
+      // Marked as the booking app's: the service counts these calls apart from the team's integrations.
+      headers: { "x-api-key": apiKey, accept: "application/json", ...bookingAppCallerHeaders(), ...init.headers },
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: "no-store",
     });

@@ -1,0 +1,77 @@
+// One address flooding a booking page with every method, through the server
+// `npm start` runs behind one trusted proxy: it is refused past its own budget,
+// never answered 5xx, and neither other visitors nor the team's API key notice.
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { freePort, startServe } from "./serve-process";
+
+const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+let base = "";
+let dataDir = "";
+let server: ChildProcess | undefined;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "flood-"));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", TRUST_PROXY_HOPS: "1" };
+  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
+  server = await startServe(env, port);
+}, 90_000);
+
+afterAll(async () => {
+  server?.kill("SIGKILL");
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function send(method: string, address: string, extra: Record<string, string> = {}) {
+  const form = method === "POST";
+  return fetch(`${base}/book/bl_demo_intro`, {
+    method,
+    headers: { "x-forwarded-for": address, ...(form && { "content-type": "application/x-www-form-urlencoded" }), ...extra },
+    body: form ? "intent=add-guest&guestRows=1" : undefined,
+  });
+}
+
+it("refuses one address's 1,000 requests of every method past its budget, with no 5xx, while others are served and the team's key is untouched", async () => {
+  const statuses = new Map<number, number>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < 1_000) {
+        const res = await send(METHODS[next++ % METHODS.length]!, "198.51.100.66");
+        await res.body?.cancel();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  console.log(`flood: statuses of 1,000 requests from one address: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+  expect([...statuses.keys()].sort()).toEqual([200, 405, 429]);
+  // The page-view budget (120 a minute) bounds everything that got past the proxy.
+  expect((statuses.get(200) ?? 0) + (statuses.get(405) ?? 0)).toBe(120);
+
+  const visitor = await send("GET", "198.51.100.67");
+  expect(visitor.status).toBe(200);
+  // Its month of free days, each a link to that day.
+  expect(await visitor.text()).toMatch(/date=\d{4}-\d{2}-\d{2}/);
+
+  // The team's integrations still have their whole budget: the app's calls were counted apart.
+  const team = await fetch(`${base}/v1/booking-links/bl_demo_intro`, { headers: { "x-api-key": OWNER_KEY } });
+  expect(team.status).toBe(200);
+  expect(team.headers.get("ratelimit-remaining")).toBe(String(Number(team.headers.get("ratelimit-limit")) - 1));
+}, 120_000);
+
+it("answers methods no page takes with 405, and forms posted from another site with 403", async () => {
+  const put = await send("PUT", "198.51.100.70");
+  expect(put.status).toBe(405);
+  expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+  const crossSite = await send("POST", "198.51.100.71", { origin: "https://evil.example", "next-action": "0".repeat(40) });
+  expect(crossSite.status).toBe(403);
+  const sameSite = await send("POST", "198.51.100.72", { origin: base });
+  expect(sameSite.status).toBe(200);
+});
