@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client";
-import { sqlState } from "../db/sql-state";
+import { isDatabaseUnavailable, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { registerBookingLinkRoutes } from "../booking-links/routes";
 import { registerBookingRoutes } from "../bookings/routes";
@@ -19,7 +19,7 @@ import { createLocalChangeFeed, type ChangeFeed } from "../cache/change-feed";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { cachedAuthenticate, type AuthContext } from "./authenticate";
 import { keyGuessingGuard } from "./key-guessing";
-import { isDatabaseUnavailable, problemResponse, validationError } from "./problem";
+import { problemResponse, validationError } from "./problem";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 

@@ -46,16 +46,6 @@ export function validationError(error: z.ZodError, target: string): AppError {
   return new AppError("VALIDATION_FAILED", `${first.field}: ${first.message}`, { field: first.field, issues });
 }
 
-/** Errors the database driver raises when the server is down or unreachable. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    const code = typeof e.code === "string" ? e.code : "";
-    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03"].includes(code) || code.startsWith("08")) return true;
-    if (typeof e.message === "string" && /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)) return true;
-  }
-  return false;
-}
-
 export function errorCodesByStatus(codes: ErrorCode[]): Map<number, ErrorCode[]> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loadHoldsAndEvents, mergeBusy } from "../availability/load-busy-intervals";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/sql-state";
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isDatabaseUnavailable, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "../booking-links/get-booking-link";
 import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
@@ -84,6 +84,7 @@ export async function createBooking(
   const id = `bk_${randomUUID()}`;
   const body = { id };
   let hostIds: string[] = [];
+  let committing = false;
   try {
     // BEGIN, then the locks and the busy time read under them in one call
     // (loadHoldsAndEvents), the rows in one statement, COMMIT: the locks, which
@@ -131,8 +132,11 @@ export async function createBooking(
       // One round trip for all rows; foreign keys between them are checked at the end of the statement.
       const [b, a, h] = [booking.getSQL(), attendees.getSQL(), holds.getSQL()];
       await tx.execute(keepsLog ? sql`with b as (${b}), a as (${a}), h as (${h}) ${audit.getSQL()}` : sql`with b as (${b}), a as (${a}) ${h}`);
+      committing = true;
     });
   } catch (error) {
+    // The connection went away while COMMIT was under way: the booking may or may not exist.
+    if (committing && isDatabaseUnavailable(error)) throw outcomeUnknown(idempotencyKey);
     const state = sqlState(error);
     if (state === EXCLUSION_VIOLATION) throw slotTaken();
     if (state === UNIQUE_VIOLATION && idempotencyKey) {
@@ -144,6 +148,15 @@ export async function createBooking(
   }
   return { body, replayed: false, hostIds };
 }
+
+const outcomeUnknown = (idempotencyKey: string | undefined) =>
+  new AppError(
+    "COMMIT_OUTCOME_UNKNOWN",
+    idempotencyKey
+      ? "The database went away while this booking was being saved, so it may or may not exist. Retry with the same Idempotency-Key: the answer will be the booking if it was saved, or a new attempt if it was not."
+      : "The database went away while this booking was being saved, so it may or may not exist. Send an Idempotency-Key with bookings to be able to find out by retrying.",
+    { headers: { "retry-after": "5" } },
+  );
 
 const slotTaken = () =>
   new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });

@@ -46,6 +46,7 @@ const createBookingRoute = createRoute({
       "CUSTOM_FIELD_REQUIRED",
       "UNKNOWN_CUSTOM_FIELD",
       "IDEMPOTENCY_KEY_REUSED",
+      "COMMIT_OUTCOME_UNKNOWN",
     ]),
   },
 });

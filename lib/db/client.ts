@@ -97,6 +97,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server emits 'error'; without a listener
   // that would crash the process. The next query simply gets a new client.
   pool.on("error", () => {});
+  // A client in use (inside a transaction, between its statements) that loses
+  // its server emits 'error' too, and the pool listens only to idle ones; the
+  // statement under way or the next one fails and answers 503.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres(pool, { schema });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }

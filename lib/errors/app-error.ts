@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   UNKNOWN_CUSTOM_FIELD: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  COMMIT_OUTCOME_UNKNOWN: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
