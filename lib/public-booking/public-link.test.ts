@@ -46,4 +46,22 @@ describe("toPublicLink", () => {
   ] as const)("brands %s", (_name, brandingPreference, expected) => {
     expect(brandingOf(makeLinkResponse({ brandingPreference }))).toMatchObject(expected);
   });
+
+  it.each([
+    ["an https address", "https://cdn.example/cover.png", "https://cdn.example/cover.png"],
+    ["a path on this site", "/demo/cover.svg", "/demo/cover.svg"],
+    ["a protocol-relative address", "//evil.example/x.png", null],
+    ["a path that browsers read as protocol-relative (backslash)", "/\\evil.example/x.png", null],
+    ["a backslash after the scheme", "https:\\evil.example/x.png", null],
+    ["a tab inside the address", "/\t/evil.example/x.png", null],
+    ["a javascript: address", "javascript:alert(1)", null],
+    ["a data: address", "data:image/svg+xml,<svg/>", null],
+  ])("shows a cover image given %s only when it loads from http(s) or this site", (_name, coverImageUrl, expected) => {
+    expect(brandingOf(makeLinkResponse({ coverImageUrl })).coverImageUrl).toBe(expected);
+  });
+
+  it("keeps the rel and target it adds to links in rich text, over the author's", () => {
+    const link = toPublicLink(makeLinkResponse({ description: '<p><a href="https://example.com" target="_self" rel="opener">site</a></p>' }));
+    expect(link.descriptionHtml).toBe('<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a></p>');
+  });
 });

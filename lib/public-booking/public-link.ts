@@ -26,7 +26,12 @@ export interface PublicLink {
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const safeColor = (value: string | null) => (value && HEX.test(value) ? value : null);
-const safeImage = (value: string | null) => (value && (/^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value)) ? value : null);
+/**
+ * An http(s) address, or a path on this site. Browsers read a backslash as a
+ * slash, so "/\\evil.example/x" (like "//evil.example/x") would load from
+ * another host; no backslash, white space or control character is let through.
+ */
+const safeImage = (value: string | null) => (value && (/^https?:\/\/[^/\\\s]/i.test(value) || /^\/(?![/\\])/.test(value)) && !/[\\\s\u0000-\u001f]/.test(value) ? value : null);
 const safeRedirect = (value: string | null) => (value && /^https?:\/\/[^/]/i.test(value) ? value : null);
 
 /**

@@ -5,7 +5,8 @@ import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "a", "h3", "h4", "blockquote", "code"],
-  allowedAttributes: { a: ["href"] },
+  // rel and target are the transform's own (it overrides the author's): allowed, or they would be stripped after it.
+  allowedAttributes: { a: ["href", "rel", "target"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",

@@ -1,8 +1,8 @@
 // Copy-paste snippets that put a booking link on another site.
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
+import { publicUrl } from "@/lib/public-booking/public-url";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Embed a booking link", robots: { index: false } };
@@ -10,9 +10,7 @@ export const metadata: Metadata = { title: "Embed a booking link", robots: { ind
 export default async function SharePage({ params }: { params: Promise<{ id: string }> }) {
   const link = await loadPublicLink((await params).id);
   if (!link) notFound();
-  const h = await headers();
-  const origin = `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost:3000"}`;
-  const script = `<script src="${origin}/embed.js"></script>`;
+  const script = `<script src="${publicUrl()}/embed.js"></script>`;
   const snippets = [
     {
       title: "Inline",

@@ -3,6 +3,7 @@
 // never answered 5xx, and neither other visitors nor the team's API key notice.
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -11,12 +12,13 @@ import { freePort, startServe } from "./serve-process";
 const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 let base = "";
+let port = 0;
 let dataDir = "";
 let server: ChildProcess | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "flood-"));
-  const port = await freePort();
+  port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", TRUST_PROXY_HOPS: "1" };
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
@@ -74,4 +76,18 @@ it("answers methods no page takes with 405, and forms posted from another site w
   expect(crossSite.status).toBe(403);
   const sameSite = await send("POST", "198.51.100.72", { origin: base });
   expect(sameSite.status).toBe(200);
+});
+
+it("writes the configured address into the embed snippets, never the Host header a client sent", async () => {
+  const html = await new Promise<string>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: "/share/bl_demo_intro", headers: { host: "evil.example", "x-forwarded-proto": "https" } }, (res) => {
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve(text));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+  expect(html).toContain(`http://localhost:${port}/embed.js`);
+  expect(html).not.toContain("evil.example");
 });
