@@ -1,15 +1,14 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { APP_PORT, COMPANY_PORT, LIMITED_PORT } from "./e2e/ports";
 
 // End-to-end tests drive a real Chromium against the app started the way the
 // README starts it (npm start), on a fresh embedded database loaded with the
 // e2e seed file. Here Playwright cannot download browsers, so Debian's
 // chromium is used when present; elsewhere Playwright's own works too.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = APP_PORT;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 export const E2E_API_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
-/** A second app, on the demo data, with the per-visitor booking limit lowered so a test can reach it. */
-export const LIMITED_PORT = Number(process.env.E2E_LIMITED_PORT ?? 3213);
 export const LIMITED_BOOKINGS_PER_MINUTE = 2;
 
 export default defineConfig({
@@ -45,8 +44,8 @@ export default defineConfig({
         DATABASE_URL: "",
         SEED_FILES: "seeds/demo.json,e2e/fixtures/e2e-seed.json",
         SCHEDULING_API_KEY: E2E_API_KEY,
-        // The embed tests frame the app from localhost:3211 (allowed) and 127.0.0.1:3212 (refused).
-        EMBED_ALLOWED_ORIGINS: "http://localhost:3211",
+        // The embed tests frame the app from the company site (allowed) and a stranger's (refused).
+        EMBED_ALLOWED_ORIGINS: `http://localhost:${COMPANY_PORT}`,
         // Every test browses from 127.0.0.1: per-visitor limits would throttle the suite itself.
         RATE_LIMIT_PUBLIC_PAGES: "100000",
         RATE_LIMIT_PUBLIC_SLOTS: "100000",

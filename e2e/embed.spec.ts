@@ -1,12 +1,12 @@
 import type { Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { serveSite } from "./company-site";
+import { APP_PORT, COMPANY_PORT, STRANGER_PORT } from "./ports";
 
-// The app runs at 127.0.0.1:3210 and allows framing from http://localhost:3211
-// only (EMBED_ALLOWED_ORIGINS in playwright.config.ts).
-const APP = "http://127.0.0.1:3210";
-const COMPANY = "http://localhost:3211";
-const STRANGER = "http://127.0.0.1:3212";
+// The app allows framing from the company site only (EMBED_ALLOWED_ORIGINS in playwright.config.ts).
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const COMPANY = `http://localhost:${COMPANY_PORT}`;
+const STRANGER = `http://127.0.0.1:${STRANGER_PORT}`;
 
 const companyPage = `<!doctype html><html lang="en"><head><title>Acme</title></head><body>
 <h1>Acme Inc.</h1>
@@ -34,7 +34,7 @@ const strangerPages = {
 
 let servers: Server[] = [];
 test.beforeAll(async () => {
-  servers = [await serveSite(3211, { "/": companyPage }), await serveSite(3212, strangerPages)];
+  servers = [await serveSite(COMPANY_PORT, { "/": companyPage }), await serveSite(STRANGER_PORT, strangerPages)];
 });
 test.afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
@@ -123,7 +123,7 @@ test("origins outside the allowlist cannot frame the booking page, and no one fr
     expect(text).not.toContain("Single host call");
   }
   const embed = await page.request.get(`${APP}/embed/bl_e2e_single`);
-  expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors http://localhost:3211");
+  expect(embed.headers()["content-security-policy"]).toContain(`frame-ancestors ${COMPANY}`);
   const ordinary = await page.request.get(`${APP}/book/bl_e2e_single`);
   expect(ordinary.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(ordinary.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);

@@ -3,7 +3,8 @@
 // attempts a minute from one address, and trusts one proxy hop, so each run
 // of this test is a visitor of its own).
 import { expect, test } from "@playwright/test";
-import { LIMITED_BOOKINGS_PER_MINUTE, LIMITED_PORT } from "../playwright.config";
+import { LIMITED_BOOKINGS_PER_MINUTE } from "../playwright.config";
+import { LIMITED_PORT } from "./ports";
 import { BookingPage } from "./booking-page";
 
 const BASE = `http://127.0.0.1:${LIMITED_PORT}`;

@@ -1,0 +1,62 @@
+// Run first by `npm test`: checks what the suite needs beyond Node and npm, and
+// stops at once with one message naming everything missing, instead of failing
+// minutes later (browser tests) or timing out (a configured server that is down).
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { connect } from "node:net";
+
+const problems = [];
+
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 9)) problems.push(`Node ${process.versions.node}: Node 20.9 or newer is needed.`);
+if (process.platform === "win32") problems.push("The test scripts need a POSIX shell: run them under WSL, Linux or macOS.");
+
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : playwrightChromium());
+if (!chromium || !existsSync(chromium)) {
+  problems.push(
+    "No Chromium for the browser tests: install Debian's `chromium` package (apt-get install chromium), " +
+      "set CHROMIUM_PATH to a Chromium, or run `npx playwright install chromium`.",
+  );
+}
+
+for (const [name, defaultPort] of [["TEST_DATABASE_URL", 5432], ["REDIS_URL", 6379]]) {
+  const value = process.env[name];
+  if (!value) continue;
+  const problem = await reachable(value, defaultPort);
+  if (problem) problems.push(`${name} is set to ${redact(value)}, but ${problem}: start that server, or unset ${name} to skip its tests.`);
+}
+
+if (problems.length) {
+  console.error(`npm test cannot run yet:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+
+function playwrightChromium() {
+  try {
+    return createRequire(import.meta.url)("playwright-core").chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+function reachable(url, defaultPort) {
+  let host;
+  let port;
+  try {
+    const parsed = new URL(url);
+    host = parsed.hostname.replace(/^\[|\]$/g, "") || "127.0.0.1";
+    port = Number(parsed.port || defaultPort);
+  } catch {
+    return Promise.resolve("it is not a URL");
+  }
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2_000 });
+    socket.once("connect", () => (socket.destroy(), resolve(undefined)));
+    socket.once("timeout", () => (socket.destroy(), resolve(`nothing answered at ${host}:${port} within 2 s`)));
+    socket.once("error", (error) => resolve(`${host}:${port} did not answer (${error.code ?? error.message})`));
+  });
+}
+
+function redact(url) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}
