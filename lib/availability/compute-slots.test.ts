@@ -3,6 +3,7 @@ import { computeSlots, MAX_RANGE_DAYS, type SlotQuery } from "./compute-slots";
 import { everyDay, iso, makeHost, makeQuery, utc, weekly } from "./test-factories";
 
 const starts = (query: SlotQuery) => computeSlots(query).map((s) => iso(s.start));
+const ALWAYS = everyDay(["00:00", "24:00"]);
 
 interface Scenario {
   name: string;
@@ -217,13 +218,103 @@ const scenarios: Scenario[] = [
     expected: ["2026-01-13T09:30Z", "2026-01-13T10:00Z", "2026-01-13T10:30Z"],
   },
   {
+    name: "notice inside a 24/7 window cuts the list on the fixed grid, not at now + notice",
+    query: makeQuery({
+      from: "2027-01-13T09:00",
+      to: "2027-01-13T11:00",
+      durationMinutes: 45,
+      hosts: [makeHost({ timeZone: "UTC", availability: ALWAYS })],
+      earliestStart: utc("2027-01-13T09:07"),
+    }),
+    expected: ["2027-01-13T09:45Z", "2027-01-13T10:30Z"],
+  },
+  {
+    name: "Asia/Kolkata 24/7, hourly: the fixed grid runs through local midnight, so slots start on the local hour",
+    query: makeQuery({
+      from: "2027-01-13T09:00",
+      to: "2027-01-13T11:00",
+      durationMinutes: 60,
+      hosts: [makeHost({ timeZone: "Asia/Kolkata", availability: ALWAYS })],
+    }),
+    expected: ["2027-01-13T09:30Z", "2027-01-13T10:30Z"],
+  },
+  {
     name: "a link with no hosts has no slots",
     query: makeQuery({ from: "2026-01-13", hosts: [] }),
     expected: [],
   },
 ];
 
+/** Queries from each of `from` up to `at.to` list `expected` within `at`, and the booking re-check offers each. */
+interface GridScenario {
+  name: string;
+  query: Partial<SlotQuery>;
+  /** Range starts to list from, as a client's startDate or a booking's start. */
+  from: string[];
+  at: { from: string; to: string };
+  expected: string[];
+}
+
+// Issue #17 item 7: a window longer than a day used to be gridded from the
+// day before the query's start, so lists and the booking re-check disagreed.
+const gridScenarios: GridScenario[] = [
+  {
+    name: "UTC 24/7, 50-minute link: every query sees one grid (was 00:40Z from the 4th, 00:10Z from the 7th)",
+    query: { durationMinutes: 50, hosts: [makeHost({ timeZone: "UTC", availability: ALWAYS })] },
+    from: ["2027-01-04", "2027-01-06T13:00", "2027-01-07", "2027-01-07T00:40"],
+    at: { from: "2027-01-07T00:00", to: "2027-01-07T02:00" },
+    // The fixed grid of 24/7 schedules runs through 2000-01-01 00:00 local.
+    expected: ["2027-01-07T00:30Z", "2027-01-07T01:20Z"],
+  },
+  {
+    name: "Europe/London 24/7, 45-minute link across BST (2027-03-28): one grid before and after (was 00:30Z from the 30th)",
+    query: { durationMinutes: 45, hosts: [makeHost({ timeZone: "Europe/London", availability: ALWAYS })] },
+    from: ["2027-03-26", "2027-03-28T00:30", "2027-03-30", "2027-03-30T00:00"],
+    at: { from: "2027-03-30T00:00", to: "2027-03-30T01:30" },
+    expected: ["2027-03-30T00:00Z", "2027-03-30T00:45Z", "2027-03-30T01:30Z"],
+  },
+  {
+    name: "a weekend window Friday 18:00 to Monday 06:00 is gridded from Friday 18:00, queried from any day",
+    query: {
+      durationMinutes: 50,
+      hosts: [
+        makeHost({
+          timeZone: "UTC",
+          // Friday's range runs past midnight over Saturday's; Sunday's two overlap, the second into Monday.
+          availability: weekly({ friday: [["18:00", "02:00"]], saturday: [["00:00", "24:00"]], sunday: [["00:00", "20:00"], ["12:00", "06:00"]] }),
+        }),
+      ],
+    },
+    from: ["2027-01-08", "2027-01-09T12:00", "2027-01-10", "2027-01-10T21:40"],
+    at: { from: "2027-01-10T21:00", to: "2027-01-10T23:00" },
+    // 2027-01-08T18:00 (Friday) + 62 × 50 min = 2027-01-10T21:40; gridded from Saturday 00:00 it was 21:30.
+    expected: ["2027-01-10T21:40Z", "2027-01-10T22:30Z"],
+  },
+  {
+    name: "collective hosts whose 24/7 schedules intersect everywhere share the organizer's fixed grid",
+    query: {
+      kind: "COLLECTIVE_MULTI_USE",
+      durationMinutes: 50,
+      hosts: [makeHost({ timeZone: "UTC", availability: ALWAYS }), makeHost({ timeZone: "Asia/Kolkata", availability: ALWAYS })],
+    },
+    from: ["2027-01-04", "2027-01-07", "2027-01-07T00:30"],
+    at: { from: "2027-01-07T00:00", to: "2027-01-07T02:00" },
+    expected: ["2027-01-07T00:30Z", "2027-01-07T01:20Z"],
+  },
+];
+
 describe("computeSlots", () => {
+  it.each(gridScenarios)("$name", ({ query, from, at, expected }) => {
+    for (const start of from) {
+      const listed = starts(makeQuery({ ...query, from: start, to: at.to })).filter((s) => utc(s) >= utc(at.from));
+      expect({ from: start, listed }).toEqual({ from: start, listed: expected.filter((s) => utc(s) >= utc(start)) });
+    }
+    // create-booking re-checks a start by asking for exactly that instant.
+    const refused = expected.filter((s) => !starts(makeQuery({ ...query, from: s, to: s })).includes(s));
+    expect(refused).toEqual([]);
+  });
+
+
   it.each(scenarios)("$name", ({ query, expected }) => {
     const actual = starts(query);
     if (Array.isArray(expected)) {
