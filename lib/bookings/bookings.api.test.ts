@@ -51,6 +51,20 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     expect(await slotStarts(key, link.id)).not.toContain("10:00");
   });
 
+  it("stores names in NFC and trimmed, and keeps joiners inside them", async () => {
+    const { link, key } = await oneHostTeam({ allowGuestInvitations: true, maxGuestsAllowed: 1 });
+    const persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645";
+    const res = await book(key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [{ ...visitor, name: "  Zoe\u0308 Ba\u0308r " }, { name: persian, email: "g@example.test", isGuest: true }],
+    });
+    expect(res.status).toBe(201);
+    const attendees = await service.db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, res.body.id as string));
+    expect(attendees.map((a) => a.name).sort()).toEqual(["Zoë Bär", persian].sort());
+  });
+
   it("accepts the start written with an offset", async () => {
     const { link, key } = await oneHostTeam();
     const res = await book(key, { bookingLinkId: link.id, startDateTime: "2026-12-08T11:00:00+01:00", timezone: "Europe/Berlin", attendees: [visitor] });

@@ -1,7 +1,8 @@
 // The rules a booking request must meet beyond its shape, checked against the
 // link before any slot is looked at.
 import { AppError } from "../errors/app-error";
-import type { CustomField } from "../validation/fields";
+import { LINE_PROBLEM_MESSAGES, type CustomField } from "../validation/fields";
+import { lineProblem, normalizeText } from "../validation/human-text";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { CreateBookingInput } from "./schema";
 
@@ -44,7 +45,7 @@ export function checkCustomFieldResponses(
     const at = `customFieldResponses.${i}`;
     if (!field) throw new AppError("UNKNOWN_CUSTOM_FIELD", `${response.field.id} is not a field of this booking link.`, { field: `${at}.field.id` });
     if (answers.has(field.id)) throw new AppError("VALIDATION_FAILED", `${field.name} is answered more than once.`, { field: `${at}.field.id` });
-    const value = response.value.trim();
+    const value = normalizeText(response.value);
     checkValue(field, value, `${at}.value`);
     answers.set(field.id, { fieldId: field.id, name: field.name, label: field.label, value });
   });
@@ -64,10 +65,13 @@ function checkValue(field: CustomField, value: string, path: string): void {
     throw new AppError("VALIDATION_FAILED", `${field.label} ${message}`, { field: path });
   };
   switch (field.type) {
-    case "SHORT_TEXT":
+    case "SHORT_TEXT": {
       if (value.length > SHORT_TEXT_LIMIT) fail(`must be at most ${SHORT_TEXT_LIMIT} characters.`);
-      if (/[\r\n]/.test(value)) fail("must be a single line.");
+      // One line of human text: the rule names follow.
+      const problem = lineProblem(value);
+      if (problem) fail(`${LINE_PROBLEM_MESSAGES[problem]}.`);
       break;
+    }
     case "PHONE":
       if (!/^\+?[0-9 ()./-]{5,30}$/.test(value)) fail("must be a phone number.");
       break;

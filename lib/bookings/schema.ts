@@ -11,7 +11,8 @@ export const createBookingBody = z
     timezone: timeZoneName.openapi({ description: "The scheduler's IANA time zone", example: "Europe/Berlin" }),
     attendees: z
       .array(
-        z.object({
+        // Strict like the body itself: a misspelt member is an error, not ignored.
+        z.strictObject({
           email,
           name: personName,
           isGuest: z.boolean().default(false).openapi({ description: "Default false" }),
@@ -22,7 +23,7 @@ export const createBookingBody = z
     durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
     customFieldResponses: z
       .array(
-        z.object({
+        z.strictObject({
           field: z.looseObject({ id: z.string().min(1).max(100) }).openapi({ description: "The custom field, matched by id" }),
           value: z.string().max(MAX_CUSTOM_FIELD_VALUE_LENGTH),
         }),

@@ -23,11 +23,31 @@ describe("bookingFormSchema", () => {
     ["a missing required answer", { ...valid, answers: { ...valid.answers, company: "" } }, { "answers.company": "errorRequired" }],
     ["a bad phone", { ...valid, answers: { ...valid.answers, phone: "call me" } }, { "answers.phone": "errorPhone" }],
     ["a two-line short text", { ...valid, answers: { ...valid.answers, company: "A\nB" } }, { "answers.company": "errorSingleLine" }],
+    ["a name with NEL (U+0085)", { ...valid, name: "Vera\u0085Visitor" }, { name: "errorSingleLine" }],
+    ["a name with LINE SEPARATOR (U+2028)", { ...valid, name: "Vera\u2028Visitor" }, { name: "errorSingleLine" }],
+    ["a name with a right-to-left override", { ...valid, name: "Vera \u202Egnp.exe" }, { name: "errorHiddenCharacters" }],
+    ["a name with a lone surrogate", { ...valid, name: "Vera\ud800" }, { name: "errorHiddenCharacters" }],
+    ["a name of zero-width characters only", { ...valid, name: "\u200B\u200D\uFEFF" }, { name: "errorRequired" }],
+    ["a guest's name with an isolate", { ...valid, guests: [{ name: "G\u2066", email: "g@example.test" }] }, { "guests.0.name": "errorHiddenCharacters" }],
+    ["a short text with PARAGRAPH SEPARATOR", { ...valid, answers: { ...valid.answers, company: "A\u2029B" } }, { "answers.company": "errorSingleLine" }],
+    ["a short text of zero-width spaces only", { ...valid, answers: { ...valid.answers, company: "\u200B" } }, { "answers.company": "errorHiddenCharacters" }],
     ["a multi-line long text", { ...valid, answers: { ...valid.answers, notes: "a\nb" } }, {}],
     ["too many guests", { ...valid, guests: [1, 2, 3].map((n) => ({ name: `G${n}`, email: `g${n}@example.test` })) }, { guests: "errorTooManyGuests" }],
     ["a guest with the visitor's email", { ...valid, guests: [{ name: "G", email: "VERA@example.test" }] }, { "guests.0.email": "errorDuplicateEmail" }],
   ])("%s", (_name, values, expected) => {
     expect(errorsOf(values)).toEqual(expected);
+  });
+});
+
+describe("bookingFormSchema's output", () => {
+  it("is in NFC and trimmed, the way the service stores names", () => {
+    const result = bookingFormSchema(rules).parse({ ...valid, name: "  Zoe\u0308 Ba\u0308r  " });
+    expect(result.name).toBe("Zoë Bär");
+  });
+
+  it("keeps joiners inside a name (Persian ZWNJ, emoji ZWJ)", () => {
+    const name = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 \u{1F469}\u200d\u{1F4BB}";
+    expect(bookingFormSchema(rules).parse({ ...valid, name }).name).toBe(name);
   });
 });
 

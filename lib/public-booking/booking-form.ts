@@ -4,27 +4,39 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages-en";
 import type { CustomField } from "../validation/fields";
+import { MAX_NAME_LENGTH, lineProblem, singleLineText, type LineProblem } from "../validation/human-text";
 
 const message = (key: MessageKey) => ({ message: key });
 
-const nameField = z
-  .string()
-  .trim()
-  .min(1, message("errorRequired"))
-  .max(200, message("errorTooLong"))
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), message("errorSingleLine"));
+const LINE_PROBLEM_MESSAGES: Record<LineProblem, MessageKey> = {
+  lineBreak: "errorSingleLine",
+  hidden: "errorHiddenCharacters",
+  blank: "errorHiddenCharacters",
+};
+
+// The service's rule for names (lib/validation/human-text.ts); a name of
+// invisible characters only reads as a name left out.
+const nameField = singleLineText(MAX_NAME_LENGTH, {
+  ...LINE_PROBLEM_MESSAGES,
+  blank: "errorRequired",
+  required: "errorRequired",
+  tooLong: "errorTooLong",
+});
 
 const emailField = z.string().trim().min(1, message("errorRequired")).max(254, message("errorTooLong")).pipe(z.email(message("errorEmail")));
 
 function answerField(field: CustomField) {
-  const base = z.string().trim().max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
+  const base = z.string().normalize("NFC").trim().max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
   const typed =
     field.type === "PHONE"
       ? base.refine((v) => v === "" || /^\+?[0-9 ()./-]{5,30}$/.test(v), message("errorPhone"))
       : field.type === "NUMBER"
         ? base.refine((v) => v === "" || /^-?\d+(\.\d+)?$/.test(v), message("errorNumber"))
         : field.type === "SHORT_TEXT"
-          ? base.refine((v) => !/[\r\n]/.test(v), message("errorSingleLine"))
+          ? base.superRefine((v, ctx) => {
+              const problem = lineProblem(v);
+              if (problem) ctx.addIssue({ code: "custom", message: LINE_PROBLEM_MESSAGES[problem] });
+            })
           : base;
   return field.required ? typed.refine((v) => v !== "", message("errorRequired")) : typed;
 }
