@@ -65,6 +65,27 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     expect(attendees.map((a) => a.name).sort()).toEqual(["Zoë Bär", persian].sort());
   });
 
+  it("takes answers to custom fields named like Object's own properties", async () => {
+    const field = (name: string) => ({ id: name, name, type: "SHORT_TEXT" as const, label: `Label ${name}`, required: true, placeholder: "" });
+    const { link, key } = await oneHostTeam({ customFields: ["constructor", "__proto__", "toString"].map(field) });
+    const shown = await service.server.request("GET", `/v1/booking-links/${link.id}`, { key });
+    expect(((await shown.json()) as { customFields: { name: string }[] }).customFields.map((f) => f.name)).toEqual(["constructor", "__proto__", "toString"]);
+
+    const answers = [{ field: { id: "constructor" }, value: "Acme" }, { field: { id: "__proto__" }, value: "Proto" }];
+    const missing = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor], customFieldResponses: answers });
+    expect(missing).toMatchObject({ status: 422, body: { code: "CUSTOM_FIELD_REQUIRED", field: "customFields.toString" } });
+
+    const all = [...answers, { field: { id: "toString" }, value: "String" }];
+    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor], customFieldResponses: all });
+    expect(res.status).toBe(201);
+    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    expect((row!.customFieldResponses as { name: string; value: string }[]).map((a) => [a.name, a.value])).toEqual([
+      ["constructor", "Acme"],
+      ["__proto__", "Proto"],
+      ["toString", "String"],
+    ]);
+  });
+
   it("accepts the start written with an offset", async () => {
     const { link, key } = await oneHostTeam();
     const res = await book(key, { bookingLinkId: link.id, startDateTime: "2026-12-08T11:00:00+01:00", timezone: "Europe/Berlin", attendees: [visitor] });

@@ -41,6 +41,17 @@ function answerField(field: CustomField) {
   return field.required ? typed.refine((v) => v !== "", message("errorRequired")) : typed;
 }
 
+/**
+ * One answer per custom field, in the link's order (`answers.0`, `answers.1`…).
+ * Not keyed by field name: names are the link owner's text, and a name such as
+ * `constructor` or `__proto__` is a property every object already has (and
+ * react-hook-form refuses), while one with a dot reads as a path.
+ */
+function answersField(fields: CustomField[]): z.ZodType<string[], string[]> {
+  // Typed as a tuple of one or more; with no fields it is the empty tuple.
+  return z.tuple(fields.map(answerField) as [z.ZodString, ...z.ZodString[]]);
+}
+
 export interface FormRules {
   customFields: CustomField[];
   guests: { allowed: boolean; max: number };
@@ -54,7 +65,7 @@ export function bookingFormSchema(rules: FormRules) {
       guests: z
         .array(z.object({ name: nameField, email: emailField }))
         .max(rules.guests.max, message("errorTooManyGuests")),
-      answers: z.object(Object.fromEntries(rules.customFields.map((f) => [f.name, answerField(f)]))),
+      answers: answersField(rules.customFields),
     })
     .superRefine((values, ctx) => {
       const seen = new Set([values.email.toLowerCase()]);
@@ -68,7 +79,7 @@ export function bookingFormSchema(rules: FormRules) {
 
 export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;
 
-/** Reads the form's fields (name, email, guests.N.name, guests.N.email, answers.<field>) from a post. */
+/** Reads the form's fields (name, email, guests.N.name, guests.N.email, answers.N) from a post. */
 export function formValuesFrom(data: FormData, rules: FormRules): BookingFormValues {
   const text = (key: string) => {
     const value = data.get(key);
@@ -83,7 +94,7 @@ export function formValuesFrom(data: FormData, rules: FormRules): BookingFormVal
     email: text("email"),
     // Rows left wholly empty (a no-JS form shows spare rows) are not guests.
     guests: guests.filter((g) => g.name.trim() !== "" || g.email.trim() !== ""),
-    answers: Object.fromEntries(rules.customFields.map((f) => [f.name, text(`answers.${f.name}`)])),
+    answers: rules.customFields.map((_, i) => text(`answers.${i}`)),
   };
 }
 
