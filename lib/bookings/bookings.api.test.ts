@@ -86,6 +86,17 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     ]);
   });
 
+  it.each([
+    ["replacement patterns", "X$'$'$' $& $` $$ $1 $<n>"],
+    ["a placeholder", "{{organizer}} {{ scheduler }}"],
+  ])("puts a name with %s into the title literally", async (_what, name) => {
+    const { link, key, member } = await oneHostTeam({ eventNameTemplate: "{{scheduler}} and {{organizer}}" });
+    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, name }] });
+    expect(res.status).toBe(201);
+    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    expect(row!.title).toBe(`${name} and ${member.name}`);
+  });
+
   it("accepts the start written with an offset", async () => {
     const { link, key } = await oneHostTeam();
     const res = await book(key, { bookingLinkId: link.id, startDateTime: "2026-12-08T11:00:00+01:00", timezone: "Europe/Berlin", attendees: [visitor] });

@@ -154,12 +154,18 @@ function chooseHost(link: LoadedBookingLink, freeHostIds: string[]): string {
   return ordered[0]!;
 }
 
+/**
+ * The link's event name template with its placeholders filled. One pass with a
+ * replacer function: names go in literally, so neither `$'` or `$&` in a name
+ * (replacement patterns of a string replacement) nor a `{{organizer}}` typed
+ * as a name is expanded.
+ */
 function eventName(link: LoadedBookingLink, schedulerName: string, organizerId: string): string {
-  const organizer = link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "";
-  return link.eventNameTemplate
-    .replace(/\{\{\s*scheduler\s*\}\}/g, schedulerName)
-    .replace(/\{\{\s*organizer\s*\}\}/g, organizer)
-    .slice(0, 500);
+  const names = {
+    scheduler: schedulerName,
+    organizer: link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "",
+  };
+  return link.eventNameTemplate.replace(/\{\{\s*(scheduler|organizer)\s*\}\}/g, (_placeholder, name: keyof typeof names) => names[name]).slice(0, 500);
 }
 
 async function findIdempotentResponse(db: Db, caller: Caller, key: string, requestHash: string): Promise<CreateBookingResult | undefined> {
