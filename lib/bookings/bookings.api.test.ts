@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingAttendees, bookingHolds, bookings } from "../db/schema";
-import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import { makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
 
@@ -203,6 +203,28 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
       expect((await book(key, body, { "idempotency-key": "k2" })).status).toBe(201);
       const other = await book(key, { ...body, startDateTime: "2026-12-08T11:00:00Z" }, { "idempotency-key": "k2" });
       expect(other).toMatchObject({ status: 422, body: { code: "IDEMPOTENCY_KEY_REUSED", field: "Idempotency-Key" } });
+    });
+
+    it("scopes keys by the API key that sent them: the booking app's key and an integration's do not collide", async () => {
+      const owner = makeMember({ role: "OWNER", apiKeys: [makeApiKey("booking app"), makeApiKey("integration")] });
+      const colleague = makeMember();
+      const link = makeBookingLink([owner]);
+      const team = await seedWorkspace(service.db, makeWorkspace([owner, colleague], [link]), NOW);
+      const [bookingApp, integration] = owner.apiKeys.map((k) => k.key) as [string, string];
+      const at = (time: string, email: string) => ({ bookingLinkId: link.id, startDateTime: `2026-12-08T${time}:00Z`, timezone: "UTC", attendees: [{ ...visitor, email }] });
+      const key = { "idempotency-key": "form-42" };
+
+      const visitorBooking = await book(bookingApp, at("10:00", "visitor@example.test"), key);
+      const integrationBooking = await book(integration, at("11:00", "crm@example.test"), key);
+      const colleagueBooking = await book(team.keyOf(colleague), at("12:00", "colleague@example.test"), key);
+      expect([visitorBooking.status, integrationBooking.status, colleagueBooking.status]).toEqual([201, 201, 201]);
+      expect(new Set([visitorBooking.body.id, integrationBooking.body.id, colleagueBooking.body.id]).size).toBe(3);
+
+      const replay = await book(bookingApp, at("10:00", "visitor@example.test"), key);
+      expect(replay).toMatchObject({ status: 201, body: visitorBooking.body });
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(await book(integration, at("11:00", "crm@example.test"), key)).toMatchObject({ status: 201, body: integrationBooking.body });
+      expect(await service.db.select().from(bookings).where(eq(bookings.bookingLinkId, link.id))).toHaveLength(3);
     });
 
     it("books once when the same key arrives twice at the same moment", async () => {
