@@ -97,6 +97,14 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     expect(row!.title).toBe(`${name} and ${member.name}`);
   });
 
+  it("names the booking after the attendee who is not a guest, wherever they are listed", async () => {
+    const { link, key, member } = await oneHostTeam({ allowGuestInvitations: true, maxGuestsAllowed: 1, eventNameTemplate: "{{scheduler}} and {{organizer}}" });
+    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ name: "Gus Guest", email: "gus@example.test", isGuest: true }, visitor] });
+    expect(res.status).toBe(201);
+    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    expect(row!.title).toBe(`Vera Visitor and ${member.name}`);
+  });
+
   it("accepts the start written with an offset", async () => {
     const { link, key } = await oneHostTeam();
     const res = await book(key, { bookingLinkId: link.id, startDateTime: "2026-12-08T11:00:00+01:00", timezone: "Europe/Berlin", attendees: [visitor] });

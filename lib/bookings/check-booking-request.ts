@@ -6,11 +6,23 @@ import { lineProblem, normalizeText } from "../validation/human-text";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { CreateBookingInput } from "./schema";
 
+/**
+ * One booker and their guests, as on Calendly and Cal.com: exactly one
+ * attendee is not a guest (the scheduler). Every other attendee is a guest,
+ * so allowGuestInvitations and maxGuestsAllowed cannot be passed by leaving
+ * isGuest false.
+ */
 export function checkAttendees(link: LoadedBookingLink, attendees: CreateBookingInput["attendees"]): void {
-  if (!attendees.some((a) => !a.isGuest)) {
-    throw new AppError("ATTENDEE_REQUIRED", "At least one attendee who is not a guest is required.", { field: "attendees" });
+  const schedulers = attendees.flatMap((a, i) => (a.isGuest ? [] : [i]));
+  if (schedulers.length === 0) {
+    throw new AppError("ATTENDEE_REQUIRED", "One attendee who is not a guest is required.", { field: "attendees" });
   }
-  const guests = attendees.filter((a) => a.isGuest).length;
+  if (schedulers.length > 1) {
+    throw new AppError("TOO_MANY_SCHEDULERS", "Only one attendee may be other than a guest; mark the others isGuest: true.", {
+      field: `attendees.${schedulers[1]}.isGuest`,
+    });
+  }
+  const guests = attendees.length - 1;
   if (guests > 0 && !link.allowGuestInvitations) {
     throw new AppError("GUESTS_NOT_ALLOWED", "This booking link does not allow guests.", { field: "attendees" });
   }

@@ -103,7 +103,8 @@ export async function createBooking(
       const free = slot?.hostIds;
       if (!free) throw slotTaken();
       hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
-      const title = eventName(link, input.attendees[0]!.name, hostIds[0]!);
+      const scheduler = input.attendees.find((a) => !a.isGuest)!;
+      const title = eventName(link, scheduler.name, hostIds[0]!);
 
       const booking = tx.insert(bookings).values({
         id,

@@ -19,7 +19,7 @@ export const createBookingBody = z
         }),
       )
       .max(MAX_ATTENDEES)
-      .openapi({ description: "At least one attendee who is not a guest; emails must differ (case-insensitively)" }),
+      .openapi({ description: "Exactly one attendee who is not a guest (the scheduler); every other attendee is a guest. Emails must differ (case-insensitively)" }),
     durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
     customFieldResponses: z
       .array(
