@@ -133,10 +133,11 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
         </fieldset>
       )}
 
-      {link.customFields.map((custom) => {
-        const path = `answers.${custom.name}`;
+      {link.customFields.map((custom, i) => {
+        // By position, never by the field's name (see answersField in booking-form.ts).
+        const path = `answers.${i}` as const;
         const label = custom.required ? custom.label : `${custom.label} (${t("optional")})`;
-        const common = { ...register(path as `answers.${string}`), ...a11y(path), defaultValue: defaults.answers[custom.name] ?? "", placeholder: custom.placeholder || undefined, required: custom.required };
+        const common = { ...register(path), ...a11y(path), defaultValue: defaults.answers[i] ?? "", placeholder: custom.placeholder || undefined, required: custom.required };
         return (
           <div key={custom.id}>
             {field(

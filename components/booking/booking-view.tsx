@@ -152,6 +152,13 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
 
   if (slot) {
     const day = state.date ?? slot.slice(0, 10);
+    const prefilled = {
+      name: prefill.name ?? "",
+      email: prefill.email ?? "",
+      guests: prefill.guests.slice(0, link.guests.max).map((email) => ({ name: email.split("@")[0] ?? email, email })),
+      // The form keeps answers in field order; the URL gives them by field name.
+      answers: link.customFields.map((f) => prefill.answers.find((a) => a.name === f.name)?.value ?? ""),
+    };
     return (
       <section aria-labelledby="details-title" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
@@ -177,7 +184,7 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
           key={slot}
           link={link}
           t={t}
-          values={failed?.values ?? { name: prefill.name ?? "", email: prefill.email ?? "", guests: prefill.guests.slice(0, link.guests.max).map((email) => ({ name: email.split("@")[0] ?? email, email })), answers: prefill.answers }}
+          values={failed?.values ?? prefilled}
           guestRows={failed?.guestRows ?? Math.min(prefill.guests.length, link.guests.max)}
           serverErrors={failed?.fieldErrors}
           formError={failed?.slotLost ? undefined : failed?.formError}

@@ -37,10 +37,18 @@ const valid = () => ({
   customFieldResponses: [{ field: { id: "company" }, value: "Acme" }],
 });
 
+/** The valid body as bytes, its attendee's name replaced by these bytes (which need not be UTF-8). */
+const nameWithBytes = (name: number[]) => {
+  const [before, after] = JSON.stringify(valid()).split("Vera Visitor");
+  return Buffer.concat([Buffer.from(before!), Buffer.from(name), Buffer.from(after!)]);
+};
+
 interface Case {
   name: string;
   body?: unknown;
   raw?: string;
+  /** A body sent as these bytes exactly (for bytes that are not UTF-8). */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
   status: number;
   code: string;
@@ -68,6 +76,9 @@ const cases: Case[] = [
   { name: "no attendees field", body: { ...valid(), attendees: undefined }, status: 400, code: "VALIDATION_FAILED", field: "attendees" },
   { name: "an empty attendee list", body: { ...valid(), attendees: [] }, status: 422, code: "ATTENDEE_REQUIRED", field: "attendees" },
   { name: "guests only", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [guest(1)], customFieldResponses: [] }, status: 422, code: "ATTENDEE_REQUIRED", field: "attendees" },
+  { name: "a second attendee who is not a guest", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [visitor, { ...guest(1), isGuest: false }], customFieldResponses: [] }, status: 422, code: "TOO_MANY_SCHEDULERS", field: "attendees.1.isGuest" },
+  { name: "a second attendee with isGuest left out", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [guest(1), visitor, { name: "Nora", email: "nora@example.test" }], customFieldResponses: [] }, status: 422, code: "TOO_MANY_SCHEDULERS", field: "attendees.2.isGuest" },
+  { name: "ten non-guests on a link without guests", body: { ...valid(), attendees: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({ ...guest(n), isGuest: false })) }, status: 422, code: "TOO_MANY_SCHEDULERS", field: "attendees.1.isGuest" },
   { name: "a guest on a link without guests", body: { ...valid(), attendees: [visitor, guest(1)] }, status: 422, code: "GUESTS_NOT_ALLOWED", field: "attendees" },
   { name: "one guest too many", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [visitor, guest(1), guest(2), guest(3)], customFieldResponses: [] }, status: 422, code: "TOO_MANY_GUESTS", field: "attendees" },
   { name: "an invalid email", body: { ...valid(), attendees: [{ ...visitor, email: "vera@" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.email" },
@@ -77,6 +88,19 @@ const cases: Case[] = [
   { name: "a 10,000-character name", body: { ...valid(), attendees: [{ ...visitor, name: "n".repeat(10_000) }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
   { name: "a 100 KB name", body: { ...valid(), attendees: [{ ...visitor, name: "n".repeat(102_400) }] }, status: 413, code: "PAYLOAD_TOO_LARGE" },
   { name: "a name with CR/LF", body: { ...valid(), attendees: [{ ...visitor, name: "Vera\r\nBcc: x@evil.test" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name with NEL (U+0085)", body: { ...valid(), attendees: [{ ...visitor, name: "Vera\u0085Bcc: x@evil.test" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name with LINE SEPARATOR (U+2028)", body: { ...valid(), attendees: [{ ...visitor, name: "Vera\u2028Visitor" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name with PARAGRAPH SEPARATOR (U+2029)", body: { ...valid(), attendees: [{ ...visitor, name: "Vera\u2029Visitor" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name with a right-to-left override", body: { ...valid(), attendees: [{ ...visitor, name: "Vera \u202Egnp.exe" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name with a left-to-right embedding", body: { ...valid(), attendees: [{ ...visitor, name: "\u202AVera" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name with a first-strong isolate", body: { ...valid(), attendees: [{ ...visitor, name: "Vera\u2068 Visitor\u2069" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name of zero-width characters only", body: { ...valid(), attendees: [{ ...visitor, name: "\u200B\u200C\u200D\u2060\uFEFF" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name of Hangul fillers only", body: { ...valid(), attendees: [{ ...visitor, name: "\u3164\u3164" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a guest's name of a soft hyphen and a no-break space", body: { ...valid(), bookingLinkId: withGuests.id, attendees: [visitor, { ...guest(1), name: "\u00AD\u00A0" }], customFieldResponses: [] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.1.name" },
+  { name: "a name with a lone surrogate", raw: JSON.stringify(valid()).replace('"Vera Visitor"', '"Vera\\ud800"'), status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "a name that is not UTF-8", bytes: nameWithBytes([0x56, 0x65, 0x72, 0x61, 0xff]), status: 400, code: "VALIDATION_FAILED", field: "attendees.0.name" },
+  { name: "an unknown member of an attendee", body: { ...valid(), attendees: [{ ...visitor, role: "x" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.role" },
+  { name: "an unknown member of a custom field answer", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "Acme", label: "x" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.label" },
   { name: "isGuest that is not a boolean", body: { ...valid(), attendees: [{ ...visitor, isGuest: "no" }] }, status: 400, code: "VALIDATION_FAILED", field: "attendees.0.isGuest" },
   { name: "a durationId of another link", body: { ...valid(), durationId: withGuests.durations[0]!.id }, status: 422, code: "UNKNOWN_DURATION", field: "durationId" },
   { name: "a required custom field left out", body: { ...valid(), customFieldResponses: undefined }, status: 422, code: "CUSTOM_FIELD_REQUIRED", field: "customFields.company" },
@@ -85,6 +109,9 @@ const cases: Case[] = [
   { name: "an unknown custom field", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "shoe_size" }, value: "44" }] }, status: 422, code: "UNKNOWN_CUSTOM_FIELD", field: "customFieldResponses.1.field.id" },
   { name: "a custom field answered twice", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "company" }, value: "B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.field.id" },
   { name: "a phone field that is not a phone number", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "phone" }, value: "<script>" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.value" },
+  { name: "a short text with LINE SEPARATOR", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "A\u2028B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
+  { name: "a short text with a right-to-left override", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "Acme\u202E" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
+  { name: "a short text of zero-width spaces only", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "\u200B\u200B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "a multi-line short text", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "A\nB" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "a custom field value that is not a string", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: 42 }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "an unknown top-level field", body: { ...valid(), durationID: "x" }, status: 400, code: "VALIDATION_FAILED", field: "durationID" },
@@ -110,11 +137,11 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create rejects bad input", 
     expect(res.status).toBe(201);
   });
 
-  it.each(cases)("$name → $status $code", async ({ body, raw, headers, status, code, field }) => {
+  it.each(cases)("$name → $status $code", async ({ body, raw, bytes, headers, status, code, field }) => {
     const before = await service.rowCounts();
     const res = await service.server.request("POST", "/v1/bookings/create", {
       key,
-      body: raw ?? body,
+      body: bytes ?? raw ?? body,
       headers: { "content-type": "application/json", ...headers },
     });
     await expectProblem(res, { status, code, field });

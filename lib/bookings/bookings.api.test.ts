@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingAttendees, bookingHolds, bookings } from "../db/schema";
-import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import { makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
 
@@ -49,6 +49,60 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     const attendees = await service.db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, row!.id));
     expect(attendees).toEqual([expect.objectContaining({ name: "Vera Visitor", email: "vera@example.test", isGuest: false })]);
     expect(await slotStarts(key, link.id)).not.toContain("10:00");
+  });
+
+  it("stores names in NFC and trimmed, and keeps joiners inside them", async () => {
+    const { link, key } = await oneHostTeam({ allowGuestInvitations: true, maxGuestsAllowed: 1 });
+    const persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645";
+    const res = await book(key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [{ ...visitor, name: "  Zoe\u0308 Ba\u0308r " }, { name: persian, email: "g@example.test", isGuest: true }],
+    });
+    expect(res.status).toBe(201);
+    const attendees = await service.db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, res.body.id as string));
+    expect(attendees.map((a) => a.name).sort()).toEqual(["Zoë Bär", persian].sort());
+  });
+
+  it("takes answers to custom fields named like Object's own properties", async () => {
+    const field = (name: string) => ({ id: name, name, type: "SHORT_TEXT" as const, label: `Label ${name}`, required: true, placeholder: "" });
+    const { link, key } = await oneHostTeam({ customFields: ["constructor", "__proto__", "toString"].map(field) });
+    const shown = await service.server.request("GET", `/v1/booking-links/${link.id}`, { key });
+    expect(((await shown.json()) as { customFields: { name: string }[] }).customFields.map((f) => f.name)).toEqual(["constructor", "__proto__", "toString"]);
+
+    const answers = [{ field: { id: "constructor" }, value: "Acme" }, { field: { id: "__proto__" }, value: "Proto" }];
+    const missing = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor], customFieldResponses: answers });
+    expect(missing).toMatchObject({ status: 422, body: { code: "CUSTOM_FIELD_REQUIRED", field: "customFields.toString" } });
+
+    const all = [...answers, { field: { id: "toString" }, value: "String" }];
+    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor], customFieldResponses: all });
+    expect(res.status).toBe(201);
+    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    expect((row!.customFieldResponses as { name: string; value: string }[]).map((a) => [a.name, a.value])).toEqual([
+      ["constructor", "Acme"],
+      ["__proto__", "Proto"],
+      ["toString", "String"],
+    ]);
+  });
+
+  it.each([
+    ["replacement patterns", "X$'$'$' $& $` $$ $1 $<n>"],
+    ["a placeholder", "{{organizer}} {{ scheduler }}"],
+  ])("puts a name with %s into the title literally", async (_what, name) => {
+    const { link, key, member } = await oneHostTeam({ eventNameTemplate: "{{scheduler}} and {{organizer}}" });
+    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, name }] });
+    expect(res.status).toBe(201);
+    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    expect(row!.title).toBe(`${name} and ${member.name}`);
+  });
+
+  it("names the booking after the attendee who is not a guest, wherever they are listed", async () => {
+    const { link, key, member } = await oneHostTeam({ allowGuestInvitations: true, maxGuestsAllowed: 1, eventNameTemplate: "{{scheduler}} and {{organizer}}" });
+    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ name: "Gus Guest", email: "gus@example.test", isGuest: true }, visitor] });
+    expect(res.status).toBe(201);
+    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    expect(row!.title).toBe(`Vera Visitor and ${member.name}`);
   });
 
   it("accepts the start written with an offset", async () => {
@@ -157,6 +211,28 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
       expect((await book(key, body, { "idempotency-key": "k2" })).status).toBe(201);
       const other = await book(key, { ...body, startDateTime: "2026-12-08T11:00:00Z" }, { "idempotency-key": "k2" });
       expect(other).toMatchObject({ status: 422, body: { code: "IDEMPOTENCY_KEY_REUSED", field: "Idempotency-Key" } });
+    });
+
+    it("scopes keys by the API key that sent them: the booking app's key and an integration's do not collide", async () => {
+      const owner = makeMember({ role: "OWNER", apiKeys: [makeApiKey("booking app"), makeApiKey("integration")] });
+      const colleague = makeMember();
+      const link = makeBookingLink([owner]);
+      const team = await seedWorkspace(service.db, makeWorkspace([owner, colleague], [link]), NOW);
+      const [bookingApp, integration] = owner.apiKeys.map((k) => k.key) as [string, string];
+      const at = (time: string, email: string) => ({ bookingLinkId: link.id, startDateTime: `2026-12-08T${time}:00Z`, timezone: "UTC", attendees: [{ ...visitor, email }] });
+      const key = { "idempotency-key": "form-42" };
+
+      const visitorBooking = await book(bookingApp, at("10:00", "visitor@example.test"), key);
+      const integrationBooking = await book(integration, at("11:00", "crm@example.test"), key);
+      const colleagueBooking = await book(team.keyOf(colleague), at("12:00", "colleague@example.test"), key);
+      expect([visitorBooking.status, integrationBooking.status, colleagueBooking.status]).toEqual([201, 201, 201]);
+      expect(new Set([visitorBooking.body.id, integrationBooking.body.id, colleagueBooking.body.id]).size).toBe(3);
+
+      const replay = await book(bookingApp, at("10:00", "visitor@example.test"), key);
+      expect(replay).toMatchObject({ status: 201, body: visitorBooking.body });
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(await book(integration, at("11:00", "crm@example.test"), key)).toMatchObject({ status: 201, body: integrationBooking.body });
+      expect(await service.db.select().from(bookings).where(eq(bookings.bookingLinkId, link.id))).toHaveLength(3);
     });
 
     it("books once when the same key arrives twice at the same moment", async () => {

@@ -1,15 +1,28 @@
 // The rules a booking request must meet beyond its shape, checked against the
 // link before any slot is looked at.
 import { AppError } from "../errors/app-error";
-import type { CustomField } from "../validation/fields";
+import { LINE_PROBLEM_MESSAGES, type CustomField } from "../validation/fields";
+import { lineProblem, normalizeText } from "../validation/human-text";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { CreateBookingInput } from "./schema";
 
+/**
+ * One booker and their guests, as on Calendly and Cal.com: exactly one
+ * attendee is not a guest (the scheduler). Every other attendee is a guest,
+ * so allowGuestInvitations and maxGuestsAllowed cannot be passed by leaving
+ * isGuest false.
+ */
 export function checkAttendees(link: LoadedBookingLink, attendees: CreateBookingInput["attendees"]): void {
-  if (!attendees.some((a) => !a.isGuest)) {
-    throw new AppError("ATTENDEE_REQUIRED", "At least one attendee who is not a guest is required.", { field: "attendees" });
+  const schedulers = attendees.flatMap((a, i) => (a.isGuest ? [] : [i]));
+  if (schedulers.length === 0) {
+    throw new AppError("ATTENDEE_REQUIRED", "One attendee who is not a guest is required.", { field: "attendees" });
   }
-  const guests = attendees.filter((a) => a.isGuest).length;
+  if (schedulers.length > 1) {
+    throw new AppError("TOO_MANY_SCHEDULERS", "Only one attendee may be other than a guest; mark the others isGuest: true.", {
+      field: `attendees.${schedulers[1]}.isGuest`,
+    });
+  }
+  const guests = attendees.length - 1;
   if (guests > 0 && !link.allowGuestInvitations) {
     throw new AppError("GUESTS_NOT_ALLOWED", "This booking link does not allow guests.", { field: "attendees" });
   }
@@ -44,7 +57,7 @@ export function checkCustomFieldResponses(
     const at = `customFieldResponses.${i}`;
     if (!field) throw new AppError("UNKNOWN_CUSTOM_FIELD", `${response.field.id} is not a field of this booking link.`, { field: `${at}.field.id` });
     if (answers.has(field.id)) throw new AppError("VALIDATION_FAILED", `${field.name} is answered more than once.`, { field: `${at}.field.id` });
-    const value = response.value.trim();
+    const value = normalizeText(response.value);
     checkValue(field, value, `${at}.value`);
     answers.set(field.id, { fieldId: field.id, name: field.name, label: field.label, value });
   });
@@ -64,10 +77,13 @@ function checkValue(field: CustomField, value: string, path: string): void {
     throw new AppError("VALIDATION_FAILED", `${field.label} ${message}`, { field: path });
   };
   switch (field.type) {
-    case "SHORT_TEXT":
+    case "SHORT_TEXT": {
       if (value.length > SHORT_TEXT_LIMIT) fail(`must be at most ${SHORT_TEXT_LIMIT} characters.`);
-      if (/[\r\n]/.test(value)) fail("must be a single line.");
+      // One line of human text: the rule names follow.
+      const problem = lineProblem(value);
+      if (problem) fail(`${LINE_PROBLEM_MESSAGES[problem]}.`);
       break;
+    }
     case "PHONE":
       if (!/^\+?[0-9 ()./-]{5,30}$/.test(value)) fail("must be a phone number.");
       break;

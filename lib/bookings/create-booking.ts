@@ -18,6 +18,8 @@ import { slotLocks } from "./slot-locks";
 import type { CreateBookingInput } from "./schema";
 
 export interface Caller {
+  /** The API key of the request: Idempotency-Keys are its own. */
+  apiKeyId: string;
   userId: string;
   workspaceId: string;
 }
@@ -94,7 +96,7 @@ export async function createBooking(
       if (idempotencyKey) {
         // First, so that a concurrent request with the same key waits here
         // for this transaction and then replays its outcome.
-        await tx.insert(idempotencyKeys).values({ userId: caller.userId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
+        await tx.insert(idempotencyKeys).values({ apiKeyId: caller.apiKeyId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
       }
       const busy = await loadHoldsAndEvents(tx, hosts, ...span, locks);
       // With busy time given, slotsForLink reads nothing from the database.
@@ -102,7 +104,8 @@ export async function createBooking(
       const free = slot?.hostIds;
       if (!free) throw slotTaken();
       hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
-      const title = eventName(link, input.attendees[0]!.name, hostIds[0]!);
+      const scheduler = input.attendees.find((a) => !a.isGuest)!;
+      const title = eventName(link, scheduler.name, hostIds[0]!);
 
       const booking = tx.insert(bookings).values({
         id,
@@ -167,19 +170,25 @@ function chooseHost(link: LoadedBookingLink, freeHostIds: string[]): string {
   return ordered[0]!;
 }
 
+/**
+ * The link's event name template with its placeholders filled. One pass with a
+ * replacer function: names go in literally, so neither `$'` or `$&` in a name
+ * (replacement patterns of a string replacement) nor a `{{organizer}}` typed
+ * as a name is expanded.
+ */
 function eventName(link: LoadedBookingLink, schedulerName: string, organizerId: string): string {
-  const organizer = link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "";
-  return link.eventNameTemplate
-    .replace(/\{\{\s*scheduler\s*\}\}/g, schedulerName)
-    .replace(/\{\{\s*organizer\s*\}\}/g, organizer)
-    .slice(0, 500);
+  const names = {
+    scheduler: schedulerName,
+    organizer: link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "",
+  };
+  return link.eventNameTemplate.replace(/\{\{\s*(scheduler|organizer)\s*\}\}/g, (_placeholder, name: keyof typeof names) => names[name]).slice(0, 500);
 }
 
 async function findIdempotentResponse(db: Db, caller: Caller, key: string, requestHash: string): Promise<CreateBookingResult | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, caller.userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.apiKeyId, caller.apiKeyId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   if (row.requestHash !== requestHash) {
     throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body.", {

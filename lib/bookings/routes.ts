@@ -40,6 +40,7 @@ const createBookingRoute = createRoute({
       "SLOT_NOT_OFFERED",
       "UNKNOWN_DURATION",
       "ATTENDEE_REQUIRED",
+      "TOO_MANY_SCHEDULERS",
       "DUPLICATE_ATTENDEE",
       "GUESTS_NOT_ALLOWED",
       "TOO_MANY_GUESTS",

@@ -11,18 +11,19 @@ export const createBookingBody = z
     timezone: timeZoneName.openapi({ description: "The scheduler's IANA time zone", example: "Europe/Berlin" }),
     attendees: z
       .array(
-        z.object({
+        // Strict like the body itself: a misspelt member is an error, not ignored.
+        z.strictObject({
           email,
           name: personName,
           isGuest: z.boolean().default(false).openapi({ description: "Default false" }),
         }),
       )
       .max(MAX_ATTENDEES)
-      .openapi({ description: "At least one attendee who is not a guest; emails must differ (case-insensitively)" }),
+      .openapi({ description: "Exactly one attendee who is not a guest (the scheduler); every other attendee is a guest. Emails must differ (case-insensitively)" }),
     durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
     customFieldResponses: z
       .array(
-        z.object({
+        z.strictObject({
           field: z.looseObject({ id: z.string().min(1).max(100) }).openapi({ description: "The custom field, matched by id" }),
           value: z.string().max(MAX_CUSTOM_FIELD_VALUE_LENGTH),
         }),

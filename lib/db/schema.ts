@@ -288,17 +288,20 @@ export const bookingHolds = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index("booking_holds_user_start_idx").on(t.userId, t.startAt)],
 );
 
+// Responses to requests that carried an Idempotency-Key, by the API key that
+// sent them: each client (the booking app, an integration) has its own keys,
+// even when both clients' API keys belong to one member.
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: text("user_id").notNull().references(() => users.id),
+    apiKeyId: text("api_key_id").notNull().references(() => apiKeys.id),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     responseStatus: integer("response_status").notNull(),
     responseBody: jsonb("response_body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })],
 );
 
 export const syncConfigs = pgTable(

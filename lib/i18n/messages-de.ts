@@ -46,6 +46,7 @@ export const de: Messages = {
   errorEmail: "Geben Sie eine gültige E-Mail-Adresse ein.",
   errorTooLong: "Diese Eingabe ist zu lang.",
   errorSingleLine: "Verwenden Sie nur eine Zeile.",
+  errorHiddenCharacters: "Entfernen Sie die unsichtbaren Zeichen und Formatierungszeichen.",
   errorPhone: "Geben Sie eine gültige Telefonnummer ein.",
   errorNumber: "Geben Sie eine Zahl ein.",
   errorDuplicateEmail: "Jede Person benötigt eine eigene E-Mail-Adresse.",

@@ -46,6 +46,7 @@ export const en = {
   errorEmail: "Enter a valid email address.",
   errorTooLong: "This is too long.",
   errorSingleLine: "Use a single line.",
+  errorHiddenCharacters: "Remove the invisible or formatting characters.",
   errorPhone: "Enter a valid phone number.",
   errorNumber: "Enter a number.",
   errorDuplicateEmail: "Each person needs a different email address.",

@@ -46,6 +46,7 @@ export const es: Messages = {
   errorEmail: "Introduzca una dirección de correo electrónico válida.",
   errorTooLong: "El texto es demasiado largo.",
   errorSingleLine: "Use una sola línea.",
+  errorHiddenCharacters: "Elimine los caracteres invisibles o de formato.",
   errorPhone: "Introduzca un número de teléfono válido.",
   errorNumber: "Introduzca un número.",
   errorDuplicateEmail: "Cada persona necesita una dirección de correo electrónico distinta.",

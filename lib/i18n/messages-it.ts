@@ -46,6 +46,7 @@ export const it: Messages = {
   errorEmail: "Inserisca un indirizzo email valido.",
   errorTooLong: "Il testo è troppo lungo.",
   errorSingleLine: "Utilizzi una sola riga.",
+  errorHiddenCharacters: "Rimuova i caratteri invisibili o di formattazione.",
   errorPhone: "Inserisca un numero di telefono valido.",
   errorNumber: "Inserisca un numero.",
   errorDuplicateEmail: "Ogni persona deve avere un indirizzo email diverso.",

@@ -46,6 +46,7 @@ export const ja: Messages = {
   errorEmail: "有効なメールアドレスを入力してください。",
   errorTooLong: "入力内容が長すぎます。",
   errorSingleLine: "1行で入力してください。",
+  errorHiddenCharacters: "見えない文字や書式制御文字を削除してください。",
   errorPhone: "有効な電話番号を入力してください。",
   errorNumber: "数値を入力してください。",
   errorDuplicateEmail: "参加者ごとに異なるメールアドレスを入力してください。",

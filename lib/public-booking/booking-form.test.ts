@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingFormSchema, fieldErrors, formValuesFrom, type FormRules } from "./booking-form";
+import { makeCustomField } from "./test-factories";
 
 const rules: FormRules = {
   customFields: [
@@ -9,7 +10,8 @@ const rules: FormRules = {
   ],
   guests: { allowed: true, max: 2 },
 };
-const valid = { name: "Vera", email: "vera@example.test", guests: [], answers: { company: "Acme", phone: "", notes: "" } };
+// Answers in field order: company, phone, notes.
+const valid = { name: "Vera", email: "vera@example.test", guests: [], answers: ["Acme", "", ""] };
 const errorsOf = (values: unknown) => {
   const result = bookingFormSchema(rules).safeParse(values);
   return result.success ? {} : fieldErrors(result.error);
@@ -20,14 +22,34 @@ describe("bookingFormSchema", () => {
     ["a valid form", valid, {}],
     ["a blank name", { ...valid, name: " " }, { name: "errorRequired" }],
     ["a bad email", { ...valid, email: "vera@" }, { email: "errorEmail" }],
-    ["a missing required answer", { ...valid, answers: { ...valid.answers, company: "" } }, { "answers.company": "errorRequired" }],
-    ["a bad phone", { ...valid, answers: { ...valid.answers, phone: "call me" } }, { "answers.phone": "errorPhone" }],
-    ["a two-line short text", { ...valid, answers: { ...valid.answers, company: "A\nB" } }, { "answers.company": "errorSingleLine" }],
-    ["a multi-line long text", { ...valid, answers: { ...valid.answers, notes: "a\nb" } }, {}],
+    ["a missing required answer", { ...valid, answers: ["", "", ""] }, { "answers.0": "errorRequired" }],
+    ["a bad phone", { ...valid, answers: ["Acme", "call me", ""] }, { "answers.1": "errorPhone" }],
+    ["a two-line short text", { ...valid, answers: ["A\nB", "", ""] }, { "answers.0": "errorSingleLine" }],
+    ["a name with NEL (U+0085)", { ...valid, name: "Vera\u0085Visitor" }, { name: "errorSingleLine" }],
+    ["a name with LINE SEPARATOR (U+2028)", { ...valid, name: "Vera\u2028Visitor" }, { name: "errorSingleLine" }],
+    ["a name with a right-to-left override", { ...valid, name: "Vera \u202Egnp.exe" }, { name: "errorHiddenCharacters" }],
+    ["a name with a lone surrogate", { ...valid, name: "Vera\ud800" }, { name: "errorHiddenCharacters" }],
+    ["a name of zero-width characters only", { ...valid, name: "\u200B\u200D\uFEFF" }, { name: "errorRequired" }],
+    ["a guest's name with an isolate", { ...valid, guests: [{ name: "G\u2066", email: "g@example.test" }] }, { "guests.0.name": "errorHiddenCharacters" }],
+    ["a short text with PARAGRAPH SEPARATOR", { ...valid, answers: ["A\u2029B", "", ""] }, { "answers.0": "errorSingleLine" }],
+    ["a short text of zero-width spaces only", { ...valid, answers: ["\u200B", "", ""] }, { "answers.0": "errorHiddenCharacters" }],
+    ["a multi-line long text", { ...valid, answers: ["Acme", "", "a\nb"] }, {}],
     ["too many guests", { ...valid, guests: [1, 2, 3].map((n) => ({ name: `G${n}`, email: `g${n}@example.test` })) }, { guests: "errorTooManyGuests" }],
     ["a guest with the visitor's email", { ...valid, guests: [{ name: "G", email: "VERA@example.test" }] }, { "guests.0.email": "errorDuplicateEmail" }],
   ])("%s", (_name, values, expected) => {
     expect(errorsOf(values)).toEqual(expected);
+  });
+});
+
+describe("bookingFormSchema's output", () => {
+  it("is in NFC and trimmed, the way the service stores names", () => {
+    const result = bookingFormSchema(rules).parse({ ...valid, name: "  Zoe\u0308 Ba\u0308r  " });
+    expect(result.name).toBe("Zoë Bär");
+  });
+
+  it("keeps joiners inside a name (Persian ZWNJ, emoji ZWJ)", () => {
+    const name = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 \u{1F469}\u200d\u{1F4BB}";
+    expect(bookingFormSchema(rules).parse({ ...valid, name }).name).toBe(name);
   });
 });
 
@@ -40,12 +62,38 @@ describe("formValuesFrom", () => {
     data.set("guests.0.email", "gus@example.test");
     data.set("guests.1.name", "");
     data.set("guests.1.email", "");
-    data.set("answers.company", "Acme");
+    data.set("answers.0", "Acme");
     expect(formValuesFrom(data, rules)).toEqual({
       name: "Vera",
       email: "vera@example.test",
       guests: [{ name: "Gus", email: "gus@example.test" }],
-      answers: { company: "Acme", phone: "", notes: "" },
+      answers: ["Acme", "", ""],
     });
+  });
+});
+
+describe("custom fields named like Object's own properties", () => {
+  // Field names are the link owner's text; these once made the booking page fail.
+  const names = ["constructor", "__proto__", "toString", "hasOwnProperty", "a.b"];
+  const odd: FormRules = {
+    customFields: names.map((name) => makeCustomField(name)),
+    guests: { allowed: false, max: 0 },
+  };
+  const post = (answers: string[]) => {
+    const data = new FormData();
+    data.set("name", "Vera");
+    data.set("email", "vera@example.test");
+    answers.forEach((answer, i) => data.set(`answers.${i}`, answer));
+    return formValuesFrom(data, odd);
+  };
+
+  it("are read from a post and validated like any other name", () => {
+    const answers = names.map((name) => `answer to ${name}`);
+    expect(bookingFormSchema(odd).parse(post(answers)).answers).toEqual(answers);
+  });
+
+  it("report a missing answer on that field", () => {
+    const result = bookingFormSchema(odd).safeParse(post(["a", "", "c", "d", "e"]));
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ "answers.1": "errorRequired" });
   });
 });

@@ -4,29 +4,52 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages-en";
 import type { CustomField } from "../validation/fields";
+import { MAX_NAME_LENGTH, lineProblem, singleLineText, type LineProblem } from "../validation/human-text";
 
 const message = (key: MessageKey) => ({ message: key });
 
-const nameField = z
-  .string()
-  .trim()
-  .min(1, message("errorRequired"))
-  .max(200, message("errorTooLong"))
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), message("errorSingleLine"));
+const LINE_PROBLEM_MESSAGES: Record<LineProblem, MessageKey> = {
+  lineBreak: "errorSingleLine",
+  hidden: "errorHiddenCharacters",
+  blank: "errorHiddenCharacters",
+};
+
+// The service's rule for names (lib/validation/human-text.ts); a name of
+// invisible characters only reads as a name left out.
+const nameField = singleLineText(MAX_NAME_LENGTH, {
+  ...LINE_PROBLEM_MESSAGES,
+  blank: "errorRequired",
+  required: "errorRequired",
+  tooLong: "errorTooLong",
+});
 
 const emailField = z.string().trim().min(1, message("errorRequired")).max(254, message("errorTooLong")).pipe(z.email(message("errorEmail")));
 
 function answerField(field: CustomField) {
-  const base = z.string().trim().max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
+  const base = z.string().normalize("NFC").trim().max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
   const typed =
     field.type === "PHONE"
       ? base.refine((v) => v === "" || /^\+?[0-9 ()./-]{5,30}$/.test(v), message("errorPhone"))
       : field.type === "NUMBER"
         ? base.refine((v) => v === "" || /^-?\d+(\.\d+)?$/.test(v), message("errorNumber"))
         : field.type === "SHORT_TEXT"
-          ? base.refine((v) => !/[\r\n]/.test(v), message("errorSingleLine"))
+          ? base.superRefine((v, ctx) => {
+              const problem = lineProblem(v);
+              if (problem) ctx.addIssue({ code: "custom", message: LINE_PROBLEM_MESSAGES[problem] });
+            })
           : base;
   return field.required ? typed.refine((v) => v !== "", message("errorRequired")) : typed;
+}
+
+/**
+ * One answer per custom field, in the link's order (`answers.0`, `answers.1`…).
+ * Not keyed by field name: names are the link owner's text, and a name such as
+ * `constructor` or `__proto__` is a property every object already has (and
+ * react-hook-form refuses), while one with a dot reads as a path.
+ */
+function answersField(fields: CustomField[]): z.ZodType<string[], string[]> {
+  // Typed as a tuple of one or more; with no fields it is the empty tuple.
+  return z.tuple(fields.map(answerField) as [z.ZodString, ...z.ZodString[]]);
 }
 
 export interface FormRules {
@@ -42,7 +65,7 @@ export function bookingFormSchema(rules: FormRules) {
       guests: z
         .array(z.object({ name: nameField, email: emailField }))
         .max(rules.guests.max, message("errorTooManyGuests")),
-      answers: z.object(Object.fromEntries(rules.customFields.map((f) => [f.name, answerField(f)]))),
+      answers: answersField(rules.customFields),
     })
     .superRefine((values, ctx) => {
       const seen = new Set([values.email.toLowerCase()]);
@@ -56,7 +79,7 @@ export function bookingFormSchema(rules: FormRules) {
 
 export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;
 
-/** Reads the form's fields (name, email, guests.N.name, guests.N.email, answers.<field>) from a post. */
+/** Reads the form's fields (name, email, guests.N.name, guests.N.email, answers.N) from a post. */
 export function formValuesFrom(data: FormData, rules: FormRules): BookingFormValues {
   const text = (key: string) => {
     const value = data.get(key);
@@ -71,7 +94,7 @@ export function formValuesFrom(data: FormData, rules: FormRules): BookingFormVal
     email: text("email"),
     // Rows left wholly empty (a no-JS form shows spare rows) are not guests.
     guests: guests.filter((g) => g.name.trim() !== "" || g.email.trim() !== ""),
-    answers: Object.fromEntries(rules.customFields.map((f) => [f.name, text(`answers.${f.name}`)])),
+    answers: rules.customFields.map((_, i) => text(`answers.${i}`)),
   };
 }
 

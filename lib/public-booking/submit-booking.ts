@@ -8,6 +8,7 @@ import { createBooking, ServiceError } from "../scheduling-client/client";
 import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingFormValues } from "./booking-form";
 import { afterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
+import type { PublicLink } from "./public-link";
 
 export type BookingActionState =
   | { status: "idle" }
@@ -33,7 +34,7 @@ const text = (data: FormData, key: string) => {
 
 export async function submitBooking(linkId: string, data: FormData): Promise<SubmitResult> {
   const link = await loadPublicLink(linkId);
-  const empty: BookingFormValues = { name: "", email: "", guests: [], answers: {} };
+  const empty: BookingFormValues = { name: "", email: "", guests: [], answers: [] };
   if (!link || !link.bookable) return { status: "invalid", values: empty, formError: "errorUnavailable", guestRows: 0 };
   const values = formValuesFrom(data, link);
   const guestRows = Math.min(Number(text(data, "guestRows")) || values.guests.length, link.guests.max);
@@ -66,8 +67,8 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
           ...parsed.data.guests.map((g) => ({ ...g, isGuest: true })),
         ],
         customFieldResponses: link.customFields
-          .filter((f) => parsed.data.answers[f.name])
-          .map((f) => ({ field: { ...f }, value: parsed.data.answers[f.name]! })),
+          .map((f, i) => ({ field: { ...f }, value: parsed.data.answers[i] ?? "" }))
+          .filter((response) => response.value !== ""),
       },
       // One key per rendered form: a double submit or a retried post books once.
       text(data, "idempotencyKey").slice(0, 200) || crypto.randomUUID(),
@@ -76,11 +77,11 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
     const embed = text(data, "embed") === "1" ? embedParams(readEmbedOptions(Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string")))) : undefined;
     return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: text(data, "hours") }, embed) };
   } catch (error) {
-    return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error) };
+    return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error, link) };
   }
 }
 
-function describeFailure(error: unknown): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {
+function describeFailure(error: unknown, link: PublicLink): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {
   if (!(error instanceof ServiceError)) throw error;
   switch (error.code) {
     case "SLOT_UNAVAILABLE":
@@ -93,8 +94,11 @@ function describeFailure(error: unknown): { formError: MessageKey; fieldErrors?:
       return { formError: "errorSummary", fieldErrors: { guests: "errorTooManyGuests" } };
     case "DUPLICATE_ATTENDEE":
       return { formError: "errorSummary", fieldErrors: { email: "errorDuplicateEmail" } };
-    case "CUSTOM_FIELD_REQUIRED":
-      return { formError: "errorSummary", fieldErrors: { [`answers.${error.field?.replace(/^customFields\./, "")}`]: "errorRequired" } };
+    case "CUSTOM_FIELD_REQUIRED": {
+      // The service names the field `customFields.<name>`; the form's input is answers.<its position>.
+      const position = link.customFields.findIndex((f) => `customFields.${f.name}` === error.field);
+      return { formError: "errorSummary", fieldErrors: position < 0 ? undefined : { [`answers.${position}`]: "errorRequired" } };
+    }
     default:
       return { formError: error.status >= 500 ? "errorUnavailable" : "errorGeneric" };
   }

@@ -16,7 +16,7 @@ export function writeUrlState(state: Omit<BookingUrlState, "prefill"> & { prefil
     set("name", state.prefill.name);
     set("email", state.prefill.email);
     if (state.prefill.guests.length) params.set("guests", state.prefill.guests.join(","));
-    for (const [name, value] of Object.entries(state.prefill.answers)) set(name, value);
+    for (const { name, value } of state.prefill.answers) set(name, value);
   }
   for (const [key, value] of Object.entries(extra)) set(key, value);
   const query = params.toString();

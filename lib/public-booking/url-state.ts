@@ -18,8 +18,12 @@ export interface BookingUrlState {
     email?: string;
     /** Guest emails. */
     guests: string[];
-    /** Custom field answers by field name. */
-    answers: Record<string, string>;
+    /**
+     * Custom field answers, each with its field's name. A list, not an object
+     * keyed by name: the names are the link owner's text, and one such as
+     * `constructor` or `__proto__` must not meet an object's own properties.
+     */
+    answers: { name: string; value: string }[];
   };
 }
 
@@ -35,10 +39,11 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
   const slot = first(params.slot);
   const tz = first(params.tz);
   const hours = first(params.hours);
-  const answers: Record<string, string> = {};
+  const answers: BookingUrlState["prefill"]["answers"] = [];
   for (const name of customFieldNames) {
-    const value = first(params[name]);
-    if (value !== undefined && !RESERVED_PARAMS.includes(name)) answers[name] = value;
+    // Own parameters only: params.constructor is Object's, not the visitor's.
+    const value = Object.hasOwn(params, name) ? first(params[name]) : undefined;
+    if (value !== undefined && !RESERVED_PARAMS.includes(name)) answers.push({ name, value });
   }
   return {
     duration: first(params.duration)?.match(/^[A-Za-z0-9_-]{1,64}$/)?.[0],

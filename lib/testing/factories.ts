@@ -16,6 +16,11 @@ export function weekdays(start = "09:00:00", end = "17:00:00"): Availability {
   return { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: [], sunday: [] };
 }
 
+/** An API key of a member, with a fresh id and secret. */
+export function makeApiKey(name = "test"): Member["apiKeys"][number] {
+  return { id: unique("key"), name, key: `sk_test_${randomBytes(16).toString("hex")}` };
+}
+
 export function makeMember(overrides: Partial<Member> & { timeZone?: string; availability?: Availability } = {}): Member {
   const { timeZone = "UTC", availability = weekdays(), ...rest } = overrides;
   const id = rest.id ?? unique("usr");
@@ -31,7 +36,7 @@ export function makeMember(overrides: Partial<Member> & { timeZone?: string; ava
     plan: "FREE",
     subscriptionStatus: "NONE",
     syncConfigs: [],
-    apiKeys: [{ id: unique("key"), name: "test", key: `sk_test_${randomBytes(16).toString("hex")}` }],
+    apiKeys: [makeApiKey()],
     calendars: [{ id: `${id}_cal`, name: "Work", email: `${id}@example.test`, provider: "GOOGLE" }],
     schedules: [{ id: `${id}_sched`, name: "Working hours", timeZone, isDefault: true, availability }],
     busyTimes: [],

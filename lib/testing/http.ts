@@ -25,8 +25,16 @@ export async function startTestServer(options: ApiOptions): Promise<TestServer> 
           ...(init.body !== undefined && { "content-type": "application/json" }),
           ...init.headers,
         },
-        body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+        body: bodyOf(init.body),
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** JSON for values; strings and bytes as they are, so tests can send what is not JSON or not UTF-8. */
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (typeof body === "string") return body;
+  if (body instanceof Uint8Array) return body as BodyInit;
+  return JSON.stringify(body);
 }

@@ -3,8 +3,9 @@
 import { z } from "@hono/zod-openapi";
 import { isValidTimeZone } from "../availability/zoned-time";
 import { WEEKDAYS } from "../availability/weekly-windows";
+import { MAX_NAME_LENGTH, singleLineText, type LineProblem } from "./human-text";
 
-export const MAX_NAME_LENGTH = 200;
+export { MAX_NAME_LENGTH };
 export const MAX_EMAIL_LENGTH = 254;
 
 /** Identifiers of stored records: letters, digits, _ and -, as generated and as seed files give them. */
@@ -17,13 +18,19 @@ export const timeZoneName = z
 
 export const email = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email({ message: "must be an email address" }));
 
-/** A person's name: visible text on one line. */
-export const personName = z
-  .string()
-  .trim()
-  .min(1, { message: "must not be empty" })
-  .max(MAX_NAME_LENGTH)
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: "must not contain control characters or line breaks" });
+/** What the API says of a line of text that breaks the rule of human-text.ts. */
+export const LINE_PROBLEM_MESSAGES: Record<LineProblem, string> = {
+  lineBreak: "must not contain line breaks or control characters",
+  hidden: "must not contain bidirectional controls, lone surrogates or bytes that are not UTF-8",
+  blank: "must contain a visible character",
+};
+
+/** A person's name: visible text on one line, in NFC, trimmed. */
+export const personName = singleLineText(MAX_NAME_LENGTH, {
+  ...LINE_PROBLEM_MESSAGES,
+  required: "must not be empty",
+  tooLong: `must be at most ${MAX_NAME_LENGTH} characters`,
+});
 
 export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: "must be a hex colour such as #1a73e8" });
 

@@ -7,7 +7,7 @@ import { submitBooking, type BookingActionState } from "@/lib/public-booking/sub
 /** Books the form's slot; on success leaves for the confirmation page or the link's redirect URL. */
 export async function submitBookingAction(linkId: string, previous: BookingActionState, data: FormData): Promise<BookingActionState> {
   if (data.get("intent") !== "add-guest" && !(await limitVisitor("public-booking", await headers())).allowed) {
-    const values = previous.status === "invalid" ? previous.values : { name: "", email: "", guests: [], answers: {} };
+    const values = previous.status === "invalid" ? previous.values : { name: "", email: "", guests: [], answers: [] };
     return { status: "invalid", values, formError: "errorTooManyAttempts", guestRows: values.guests.length };
   }
   const result = await submitBooking(linkId, data);

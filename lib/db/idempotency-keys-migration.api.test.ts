@@ -1,0 +1,66 @@
+// Migration 0004 scopes Idempotency-Keys by API key: responses stored before
+// it must still replay for the keys that could send that retry, and no others.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { testDbKind } from "../testing/test-database";
+import type { Db } from "./client";
+import * as schema from "./schema";
+
+const NOW = new Date("2026-12-07T08:00:00Z");
+const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+const folders: string[] = [];
+
+/** The migrations folder as it was before the migration named `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  folders.push(folder);
+  await cp(MIGRATIONS, folder, { recursive: true });
+  const journal = JSON.parse(await readFile(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  await writeFile(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
+  return folder;
+}
+
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+// PGlite only: the migration's SQL is plain PostgreSQL, and the service-postgres project runs every migration on a server.
+describe.skipIf(testDbKind !== "pglite")("migration 0004_idempotency_keys_per_api_key", () => {
+  it("keeps each stored response for its member's unrevoked keys in the booking's workspace", async () => {
+    const client = await PGlite.create("memory://", { extensions: { btree_gist } });
+    const database = drizzle(client, { schema });
+    const db = database as unknown as Db;
+    await migrate(database, { migrationsFolder: await migrationsBefore("0004_idempotency_keys_per_api_key") });
+
+    const [app, integration, revoked] = [makeApiKey("booking app"), makeApiKey("integration"), makeApiKey("revoked")];
+    const owner = makeMember({ role: "OWNER", apiKeys: [app, integration, revoked] });
+    const colleague = makeMember();
+    const link = makeBookingLink([owner]);
+    const workspace = makeWorkspace([owner, colleague], [link]);
+    workspace.bookings = [{ id: "bk_before", bookingLinkId: link.id, durationId: link.durations[0]!.id, start: "2026-12-08T10:00:00Z", timeZone: "UTC", status: "CONFIRMED", hostIds: [owner.id], attendees: [{ name: "Vera", email: "vera@example.test", isGuest: false }] }];
+    await seedWorkspace(db, workspace, NOW);
+    const elsewhere = await seedWorkspace(db, makeWorkspace([makeMember()]), NOW);
+    await db.execute(sql`update api_keys set revoked_at = now() where id = ${revoked.id}`);
+    await db.execute(sql`insert into api_keys (id, workspace_id, user_id, name, key_hash, prefix)
+      values ('key_owner_elsewhere', ${elsewhere.workspace.id}, ${owner.id}, 'elsewhere', 'hash', 'sk_')`);
+    await db.execute(sql`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+      values (${owner.id}, 'form-1', 'hash-1', 201, '{"id":"bk_before"}')`);
+
+    await migrate(database, { migrationsFolder: MIGRATIONS });
+
+    const { rows } = await database.execute(sql`select api_key_id, key, request_hash, response_body from idempotency_keys order by api_key_id`);
+    expect(rows).toEqual(
+      [app.id, integration.id].sort().map((apiKeyId) => ({ api_key_id: apiKeyId, key: "form-1", request_hash: "hash-1", response_body: { id: "bk_before" } })),
+    );
+    await client.close();
+  });
+});

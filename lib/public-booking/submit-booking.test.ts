@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createBooking, getBookingLink, ServiceError } from "../scheduling-client/client";
+import { submitBooking } from "./submit-booking";
+import { makeCustomField, makeLinkResponse } from "./test-factories";
+
+vi.mock("../scheduling-client/client", async (original) => ({
+  ...(await original<typeof import("../scheduling-client/client")>()),
+  getBookingLink: vi.fn(),
+  createBooking: vi.fn(),
+}));
+
+// Field names are the link owner's text; these are Object's own property names.
+const fields = [makeCustomField("constructor"), makeCustomField("__proto__"), makeCustomField("toString", { required: false })];
+
+/** The form as the booking page posts it. */
+function post(answers: string[], guests: { name: string; email: string }[] = []) {
+  const data = new FormData();
+  const entries: Record<string, string> = { name: "Vera Visitor", email: "vera@example.test", slot: "2027-03-02T09:00:00.000Z", tz: "UTC", duration: "d1", idempotencyKey: "form-1" };
+  for (const [key, value] of Object.entries(entries)) data.set(key, value);
+  guests.forEach((g, i) => {
+    data.set(`guests.${i}.name`, g.name);
+    data.set(`guests.${i}.email`, g.email);
+  });
+  answers.forEach((answer, i) => data.set(`answers.${i}`, answer));
+  return data;
+}
+
+beforeEach(() => {
+  vi.mocked(getBookingLink).mockResolvedValue(makeLinkResponse({ customFields: fields, maxGuestsAllowed: 2 }));
+  vi.mocked(createBooking).mockReset().mockResolvedValue({ id: "bk_1" });
+});
+
+describe("submitBooking", () => {
+  it("sends the answers of fields named constructor and __proto__ as given", async () => {
+    const result = await submitBooking("bl_1", post(["Acme", "Proto", ""]));
+    expect(result).toHaveProperty("redirectTo");
+    const [body] = vi.mocked(createBooking).mock.calls[0]!;
+    expect(body.customFieldResponses.map((r) => [r.field.id, r.value])).toEqual([
+      ["f_constructor", "Acme"],
+      ["f___proto__", "Proto"],
+    ]);
+  });
+
+  it("shows a required answer the service misses on its field", async () => {
+    vi.mocked(createBooking).mockRejectedValue(new ServiceError(422, "CUSTOM_FIELD_REQUIRED", "Label __proto__ is required.", "customFields.__proto__"));
+    const result = await submitBooking("bl_1", post(["Acme", "Proto", ""]));
+    expect(result).toMatchObject({ status: "invalid", fieldErrors: { "answers.1": "errorRequired" } });
+  });
+
+  it("books the visitor as the one attendee who is not a guest", async () => {
+    await submitBooking("bl_1", post(["Acme", "Proto", ""], [{ name: "Gus", email: "gus@example.test" }, { name: "Gia", email: "gia@example.test" }]));
+    const [body] = vi.mocked(createBooking).mock.calls[0]!;
+    expect(body.attendees).toEqual([
+      { name: "Vera Visitor", email: "vera@example.test", isGuest: false },
+      { name: "Gus", email: "gus@example.test", isGuest: true },
+      { name: "Gia", email: "gia@example.test", isGuest: true },
+    ]);
+  });
+});
