@@ -4,25 +4,31 @@ import { isValidTimeZone } from "../availability/zoned-time";
 import { limitVisitor } from "../rate-limit/limit-visitor";
 import { rateLimitHeaders } from "../rate-limit/rate-limits";
 import { loadMonthSlots } from "./load-booking-page";
-import { parseMonth } from "./month-slots";
+import { monthContaining } from "./month-slots";
 import { publicFailure, publicProblem } from "./route-errors";
+import { clampMonth, monthWindow } from "./url-query";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A month of a link's slots in the visitor's zone, by local day. */
-export async function answerSlotsRequest(id: string, query: URLSearchParams, headers: Headers): Promise<Response> {
-  const month = query.get("month") ?? "";
+/** The query's month (clamped as the page clamps it), zone and duration, or undefined when one is malformed. */
+function readSlotsQuery(query: URLSearchParams, now: number) {
   const tz = query.get("tz") ?? "";
   const duration = query.get("duration") ?? "";
-  if (!parseMonth(month) || !isValidTimeZone(tz) || !ID.test(duration) || !ID.test(id)) {
-    return publicProblem(400, "VALIDATION_FAILED");
-  }
+  if (!isValidTimeZone(tz) || !ID.test(duration)) return undefined;
+  const month = clampMonth(query.get("month"), monthWindow(monthContaining(now, tz)));
+  return month ? { month, tz, duration } : undefined;
+}
+
+/** A month of a link's slots in the visitor's zone, by local day; `month` in the answer is the month served. */
+export async function answerSlotsRequest(id: string, query: URLSearchParams, headers: Headers, now = Date.now()): Promise<Response> {
+  const wanted = readSlotsQuery(query, now);
+  if (!wanted || !ID.test(id)) return publicProblem(400, "VALIDATION_FAILED");
   const limit = await limitVisitor("public-slots", headers);
   const limitHeaders = rateLimitHeaders(limit);
   if (!limit.allowed) return publicProblem(429, "RATE_LIMITED", limitHeaders);
   try {
-    const days = await loadMonthSlots(id, month, tz, duration);
-    return Response.json({ month, tz, days }, { headers: { "cache-control": "no-store", ...limitHeaders } });
+    const days = await loadMonthSlots(id, wanted.month, wanted.tz, wanted.duration);
+    return Response.json({ month: wanted.month, tz: wanted.tz, days }, { headers: { "cache-control": "no-store", ...limitHeaders } });
   } catch (error) {
     return publicFailure(error);
   }

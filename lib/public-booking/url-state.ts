@@ -1,13 +1,16 @@
 // The booking page's state lives in its URL, so back/forward, reload and a
 // shared link restore exactly what the visitor saw, and the server can render
-// every state. Unknown or malformed values are dropped, never an error.
+// every state. Unknown or malformed values are dropped, never an error; a
+// month is clamped to the months the calendar shows (url-query.ts).
 import { isValidTimeZone } from "../availability/zoned-time";
 import { parseMonth } from "./month-math";
+import { readDate, readSlot } from "./url-query";
 
 export { writeUrlState } from "./url-query";
 
 export interface BookingUrlState {
   duration?: string;
+  /** A YYYY-MM month, not yet clamped: its window depends on the zone shown. */
   month?: string;
   date?: string;
   slot?: string;
@@ -43,8 +46,8 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
   return {
     duration: first(params.duration)?.match(/^[A-Za-z0-9_-]{1,64}$/)?.[0],
     month: month && parseMonth(month) ? month : undefined,
-    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : undefined,
-    slot: slot && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(slot) ? new Date(slot).toISOString() : undefined,
+    date: readDate(date),
+    slot: readSlot(slot),
     tz: tz && isValidTimeZone(tz) ? tz : undefined,
     hours: hours === "12" || hours === "24" ? hours : undefined,
     prefill: {

@@ -1,0 +1,60 @@
+// The booking page's first render for any address a visitor can type: values
+// out of range or malformed are clamped or ignored, never an error.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeServiceFetch, makeLinkResponse } from "../testing/public-booking";
+import { loadBookingPage } from "./load-booking-page";
+
+const NOW = Date.parse("2026-12-07T08:00:00Z");
+const link = makeLinkResponse({ id: "bl_page" });
+const visitor = { acceptLanguage: null, timeZone: "UTC", locale: () => "en-GB" };
+const load = (params: Record<string, string | string[]>) => loadBookingPage(link.id, params, visitor, NOW);
+
+describe("loadBookingPage with hostile URL parameters", () => {
+  beforeAll(() => vi.stubGlobal("fetch", fakeServiceFetch(link, NOW)));
+  afterAll(() => vi.unstubAllGlobals());
+
+  // Months run from the visitor's current one (2026-12) to 24 months later (2028-12).
+  it.each<[string, Record<string, string | string[]>, { month: string; date?: string; slot?: string }]>([
+    ["no parameters: the current month", {}, { month: "2026-12" }],
+    ["a month in the window", { month: "2027-03" }, { month: "2027-03" }],
+    ["month=9999-12: the last month", { month: "9999-12" }, { month: "2028-12" }],
+    ["month=2199-12: the last month", { month: "2199-12" }, { month: "2028-12" }],
+    ["month=2199-12 seen from New York (its end is past 2199 in UTC): the last month", { month: "2199-12", tz: "America/New_York" }, { month: "2028-12" }],
+    ["month=1970-01 seen from Tokyo (its start is before 1970 in UTC): the current month", { month: "1970-01", tz: "Asia/Tokyo" }, { month: "2026-12" }],
+    ["month=2029-01, one past the window: the last month", { month: "2029-01" }, { month: "2028-12" }],
+    ["month=1969-12: the current month", { month: "1969-12" }, { month: "2026-12" }],
+    ["month=0000-01: the current month", { month: "0000-01" }, { month: "2026-12" }],
+    ["month=2026-11, last month: the current month", { month: "2026-11" }, { month: "2026-12" }],
+    ["month=2026-00: ignored", { month: "2026-00" }, { month: "2026-12" }],
+    ["month=2026-13: ignored", { month: "2026-13" }, { month: "2026-12" }],
+    ["month=2026-1: ignored", { month: "2026-1" }, { month: "2026-12" }],
+    ["month=+10000-01: ignored", { month: "+10000-01" }, { month: "2026-12" }],
+    ["a 100 KB month: ignored", { month: "2027-01".repeat(15_000) }, { month: "2026-12" }],
+    ["month given twice: the first", { month: ["2027-02", "2027-03"] }, { month: "2027-02" }],
+    ["date=9999-12-31: the last month, no date", { date: "9999-12-31" }, { month: "2028-12" }],
+    ["date=2026-02-30, a day that does not exist: ignored", { date: "2026-02-30" }, { month: "2026-12" }],
+    ["date=2027-04-31: ignored", { date: "2027-04-31" }, { month: "2026-12" }],
+    ["a real date: its month and day", { date: "2027-01-15" }, { month: "2027-01", date: "2027-01-15" }],
+    ["a date outside the month asked for: ignored", { month: "2027-02", date: "2027-01-15" }, { month: "2027-02" }],
+    ["slot=2026-13-01T00:00Z: ignored", { slot: "2026-13-01T00:00Z" }, { month: "2026-12" }],
+    ["slot=2026-12-32T10:00Z: ignored", { slot: "2026-12-32T10:00Z" }, { month: "2026-12" }],
+    ["slot=2026-02-30T10:00Z (Date.parse rolls it to March): ignored", { slot: "2026-02-30T10:00Z" }, { month: "2026-12" }],
+    ["slot at 24:00: ignored", { slot: "2026-12-08T24:00Z" }, { month: "2026-12" }],
+    ["slot=9999-12-31T23:59Z: not offered, the last month", { slot: "9999-12-31T23:59Z" }, { month: "2028-12" }],
+    ["a slot with an offset: ignored", { slot: "2026-12-08T11:00+01:00" }, { month: "2026-12" }],
+    ["an offered slot: kept, with its day", { slot: "2026-12-08T10:00Z" }, { month: "2026-12", date: "2026-12-08", slot: "2026-12-08T10:00:00.000Z" }],
+    ["a slot that is not offered: ignored", { slot: "2026-12-08T11:00:00Z" }, { month: "2026-12" }],
+    ["a 100 KB slot: ignored", { slot: "2026-12-08T10:00Z".repeat(6_000) }, { month: "2026-12" }],
+    ["tz=Mars/Phobos: the visitor's zone", { tz: "Mars/Phobos", month: "9999-12" }, { month: "2028-12" }],
+  ])("%s", async (_name, params, expected) => {
+    const page = await load(params);
+    expect(page.kind).toBe("ready");
+    if (page.kind !== "ready") return;
+    expect({ month: page.state.month, date: page.state.date, slot: page.state.slot }).toEqual({ date: undefined, slot: undefined, ...expected });
+  });
+
+  it("looks ahead for free times no further than the last month", async () => {
+    const page = await load({ month: "2028-12" });
+    expect(page.kind === "ready" && page.state.month).toBe("2028-12");
+  });
+});
