@@ -1,7 +1,13 @@
 // The public slot route, without Next.js: what it answers for odd queries.
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { recordClientIp } from "../rate-limit/client-ip";
+import { getRateLimiter } from "../rate-limit/rate-limits";
 import { fakeServiceFetch, makeLinkResponse } from "../testing/public-booking";
 import { answerSlotsRequest } from "./slots-request";
+
+// Read when the process-wide limiter first makes this bucket's limiter.
+process.env.RATE_LIMIT_PUBLIC_SLOTS = "3";
 
 const NOW = Date.parse("2026-12-07T08:00:00Z");
 const link = makeLinkResponse({ id: "bl_slots" });
@@ -9,7 +15,10 @@ const ask = (query: string, headers = new Headers()) => answerSlotsRequest(link.
 
 describe("answerSlotsRequest", () => {
   beforeAll(() => vi.stubGlobal("fetch", fakeServiceFetch(link, NOW)));
-  afterAll(() => vi.unstubAllGlobals());
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await getRateLimiter().close();
+  });
 
   // Months run from the visitor's current one (2026-12) to 24 months later (2028-12).
   it.each([
@@ -37,5 +46,20 @@ describe("answerSlotsRequest", () => {
     const res = await ask(query);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ status: 400, code: "VALIDATION_FAILED" });
+  });
+
+  it("counts a visitor's request before reading it, so invalid ones use up the budget too", async () => {
+    // A fresh address each run, as scripts/serve.ts records it: with REDIS_URL set, counts outlive this process.
+    const recorded: Record<string, string> = {};
+    recordClientIp(recorded, `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`);
+    const headers = new Headers(recorded);
+    const invalid = [];
+    for (let i = 0; i < 4; i++) invalid.push(await ask("month=2026-1&tz=Mars/Phobos&duration=%00", headers));
+    expect(invalid.map((res) => res.status)).toEqual([400, 400, 400, 429]);
+    expect(invalid.map((res) => res.headers.get("ratelimit-remaining"))).toEqual(["2", "1", "0", "0"]);
+    const refused = await ask("month=2027-01&tz=UTC&duration=d1", headers);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ status: 429, code: "RATE_LIMITED" });
   });
 });

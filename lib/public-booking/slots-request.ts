@@ -19,13 +19,18 @@ function readSlotsQuery(query: URLSearchParams, now: number) {
   return month ? { month, tz, duration } : undefined;
 }
 
-/** A month of a link's slots in the visitor's zone, by local day; `month` in the answer is the month served. */
+/**
+ * A month of a link's slots in the visitor's zone, by local day; `month` in
+ * the answer is the month served. Every request counts against the visitor's
+ * budget before its query is read, so invalid ones (which cost validation and
+ * time-zone lookups too) are refused with 429 like any others.
+ */
 export async function answerSlotsRequest(id: string, query: URLSearchParams, headers: Headers, now = Date.now()): Promise<Response> {
-  const wanted = readSlotsQuery(query, now);
-  if (!wanted || !ID.test(id)) return publicProblem(400, "VALIDATION_FAILED");
   const limit = await limitVisitor("public-slots", headers);
   const limitHeaders = rateLimitHeaders(limit);
   if (!limit.allowed) return publicProblem(429, "RATE_LIMITED", limitHeaders);
+  const wanted = readSlotsQuery(query, now);
+  if (!wanted || !ID.test(id)) return publicProblem(400, "VALIDATION_FAILED", limitHeaders);
   try {
     const days = await loadMonthSlots(id, wanted.month, wanted.tz, wanted.duration);
     return Response.json({ month: wanted.month, tz: wanted.tz, days }, { headers: { "cache-control": "no-store", ...limitHeaders } });
