@@ -53,6 +53,11 @@ describe("loadBookingPage with hostile URL parameters", () => {
     expect({ month: page.state.month, date: page.state.date, slot: page.state.slot }).toEqual({ date: undefined, slot: undefined, ...expected });
   });
 
+  it("shows a zone under the name the picker knows, however the URL spells it", async () => {
+    const page = await load({ tz: "asia/CALCUTTA" });
+    expect(page.kind === "ready" && page.state.tz).toBe("Asia/Kolkata");
+  });
+
   it("looks ahead for free times no further than the last month", async () => {
     const page = await load({ month: "2028-12" });
     expect(page.kind === "ready" && page.state.month).toBe("2028-12");

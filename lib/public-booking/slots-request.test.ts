@@ -36,6 +36,15 @@ describe("answerSlotsRequest", () => {
   });
 
   it.each([
+    ["europe/BERLIN", "Europe/Berlin"],
+    ["Asia/Calcutta", "Asia/Kolkata"],
+    ["US/Eastern", "America/New_York"],
+  ])("answers tz=%s under one name per zone, %s", async (tz, expected) => {
+    const res = await ask(`month=2027-01&tz=${tz}&duration=d1`);
+    expect(await res.json()).toMatchObject({ month: "2027-01", tz: expected });
+  });
+
+  it.each([
     ["no month", "tz=UTC&duration=d1"],
     ["month=2026-00", "month=2026-00&tz=UTC&duration=d1"],
     ["month=2026-1", "month=2026-1&tz=UTC&duration=d1"],

@@ -1,20 +1,20 @@
 // GET /api/booking-links/:id/slots, apart from Next.js so that it can be
 // tested on its own: the route handler only hands it the request's parts.
-import { isValidTimeZone } from "../availability/zoned-time";
 import { limitVisitor } from "../rate-limit/limit-visitor";
 import { rateLimitHeaders } from "../rate-limit/rate-limits";
 import { loadMonthSlots } from "./load-booking-page";
 import { monthContaining } from "./month-slots";
 import { publicFailure, publicProblem } from "./route-errors";
 import { clampMonth, monthWindow } from "./url-query";
+import { readTimeZone } from "./url-state";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The query's month (clamped as the page clamps it), zone and duration, or undefined when one is malformed. */
 function readSlotsQuery(query: URLSearchParams, now: number) {
-  const tz = query.get("tz") ?? "";
+  const tz = readTimeZone(query.get("tz"));
   const duration = query.get("duration") ?? "";
-  if (!isValidTimeZone(tz) || !ID.test(duration)) return undefined;
+  if (!tz || !ID.test(duration)) return undefined;
   const month = clampMonth(query.get("month"), monthWindow(monthContaining(now, tz)));
   return month ? { month, tz, duration } : undefined;
 }

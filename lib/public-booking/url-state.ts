@@ -2,8 +2,9 @@
 // shared link restore exactly what the visitor saw, and the server can render
 // every state. Unknown or malformed values are dropped, never an error; a
 // month is clamped to the months the calendar shows (url-query.ts).
-import { isValidTimeZone } from "../availability/zoned-time";
+import { canonicalTimeZone } from "../availability/zoned-time";
 import { parseMonth } from "./month-math";
+import { currentZoneName } from "./time-zone-names";
 import { readDate, readSlot } from "./url-query";
 
 export { writeUrlState } from "./url-query";
@@ -48,7 +49,7 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
     month: month && parseMonth(month) ? month : undefined,
     date: readDate(date),
     slot: readSlot(slot),
-    tz: tz && isValidTimeZone(tz) ? tz : undefined,
+    tz: readTimeZone(tz),
     hours: hours === "12" || hours === "24" ? hours : undefined,
     prefill: {
       name: first(params.name),
@@ -61,4 +62,15 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
       answers,
     },
   };
+}
+
+/**
+ * A visitor's zone under one name per zone, the one the zone picker shows
+ * ("asia/KOLKATA" and "Asia/Calcutta" are "Asia/Kolkata"), or undefined for
+ * a name that is not a zone. One name per zone keeps every cache keyed by
+ * zone (formatters, offsets) from growing with each spelling a client sends.
+ */
+export function readTimeZone(value: string | null | undefined): string | undefined {
+  const canonical = value ? canonicalTimeZone(value) : undefined;
+  return canonical && currentZoneName(canonical);
 }
