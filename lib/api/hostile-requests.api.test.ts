@@ -86,6 +86,16 @@ describe.skipIf(!testDbAvailable)("hostile requests", () => {
       expect(await service.rowCounts()).toEqual(before);
     });
 
+    it.each([
+      ["a small object", '{"a":[1,2,3]}'],
+      ["32 levels in all, at the limit", arrays(28)],
+    ])("refuses properties a custom field does not have in customFieldResponses[].field: %s", async (_name, junk) => {
+      const before = await service.rowCounts();
+      const res = await service.server.request("POST", "/v1/bookings/create", { key, body: inField("2026-12-08T11:00:00Z", junk) });
+      await expectProblem(res, { status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.field.more" });
+      expect(await service.rowCounts()).toEqual(before);
+    });
+
     it("counts no brackets inside strings, and takes a field as the link lists it", async () => {
       const answer = `[{\\"${"[".repeat(100)}`;
       const body = booking("2026-12-08T11:30:00Z", `,"customFieldResponses":[{"field":${JSON.stringify(company)},"value":"${answer}"}]`);
