@@ -1,12 +1,12 @@
 // After a booking: the meeting's time in the visitor's zone, the link's
 // confirmation message, and add-to-calendar links. Shared by /book and /embed.
 import { notFound } from "next/navigation";
-import { isValidTimeZone } from "@/lib/availability/zoned-time";
 import { readConfirmation, redirectAfterBooking } from "@/lib/public-booking/confirmation";
 import { LOCALES, pickLanguage, translator } from "@/lib/i18n";
 import { googleCalendarUrl } from "@/lib/public-booking/calendar-file";
 import { formatTime, timeZoneLabel } from "@/lib/public-booking/format";
 import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
+import { readTimeZone } from "@/lib/public-booking/url-state";
 import { visitorContext } from "@/lib/public-booking/visitor";
 import type { EmbedOptions } from "@/lib/embed/embed-options";
 import { BookingShell } from "./booking-shell";
@@ -24,7 +24,7 @@ export async function BookingConfirmation({ id, query, embed }: { id: string; qu
   const language = pickLanguage(link.language, visitor.acceptLanguage);
   const t = translator(language);
   const locale = LOCALES[language];
-  const tz = query.tz && isValidTimeZone(query.tz) ? query.tz : (visitor.timeZone ?? link.defaultTimeZone);
+  const tz = readTimeZone(query.tz) ?? visitor.timeZone ?? link.defaultTimeZone;
   const hours = query.hours === "12" || query.hours === "24" ? query.hours : "24";
   const when = `${new Intl.DateTimeFormat(locale, { timeZone: tz, dateStyle: "full" }).format(new Date(start))}, ${formatTime(start, locale, tz, hours)} – ${formatTime(end, locale, tz, hours)}`;
   const location = link.locations[0]?.location;

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { embedParams, type EmbedOptions } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
 import { loadBookingPage } from "@/lib/public-booking/load-booking-page";
-import { monthContaining } from "@/lib/public-booking/month-slots";
 import { visitorContext } from "@/lib/public-booking/visitor";
 import { submitBookingAction } from "@/app/book/[id]/actions";
 import { BookingShell } from "./booking-shell";
@@ -37,7 +36,7 @@ export async function BookingScreen({ id, params, embed }: { id: string; params:
       link={link}
       locale={LOCALES[data.language]}
       messages={messagesFor(data.language)}
-      initial={{ state: data.state, days: data.days, nextAvailableMonth: data.nextAvailableMonth, currentMonth: monthContaining(Date.now(), data.state.tz) }}
+      initial={{ state: data.state, days: data.days, nextAvailableMonth: data.nextAvailableMonth, months: data.months }}
       prefill={data.prefill}
       idempotencyKey={randomUUID()}
       basePath={`/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}`}

@@ -12,7 +12,7 @@ import { addMonths, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { BookingUrlState } from "@/lib/public-booking/url-state";
-import { writeUrlState } from "@/lib/public-booking/url-query";
+import { clampMonth, readDate, readSlot, writeUrlState, type MonthWindow } from "@/lib/public-booking/url-query";
 import { durationLabel } from "./link-details";
 import dynamic from "next/dynamic";
 import { MonthCalendar } from "./month-calendar";
@@ -28,7 +28,8 @@ export interface BookingViewProps {
   link: PublicLink;
   locale: string;
   messages: Messages;
-  initial: { state: CalendarState; days: SlotsByDay; nextAvailableMonth?: string; currentMonth: string };
+  /** `months`: the months the calendar may show, from the visitor's current one. */
+  initial: { state: CalendarState; days: SlotsByDay; nextAvailableMonth?: string; months: MonthWindow };
   prefill: BookingUrlState["prefill"];
   idempotencyKey: string;
   basePath: string;
@@ -77,23 +78,25 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
     else window.history.replaceState(null, "", url);
   };
 
-  // Back and forward restore the state their URL describes.
+  // Back and forward restore the state their URL describes, read as the
+  // server reads it: the first entry's URL is the one the visitor arrived with.
   useEffect(() => {
     const onPopState = () => {
       const q = new URLSearchParams(window.location.search);
+      const tz = q.get("tz");
       setState((s) => ({
         ...s,
         duration: q.get("duration") ?? initial.state.duration,
-        month: q.get("month") ?? initial.state.month,
-        date: q.get("date") ?? undefined,
-        slot: q.get("slot") ?? undefined,
-        tz: q.get("tz") ?? s.tz,
+        month: clampMonth(q.get("month"), initial.months) ?? initial.state.month,
+        date: readDate(q.get("date")),
+        slot: readSlot(q.get("slot")),
+        tz: tz && timeZoneNames().includes(tz) ? tz : s.tz,
         hours: q.get("hours") === "12" ? "12" : q.get("hours") === "24" ? "24" : s.hours,
       }));
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, [initial.state]);
+  }, [initial.state, initial.months]);
 
   // Show times in the visitor's own zone unless the URL chose one, and
   // remember it so the next server render already uses it.
@@ -124,13 +127,13 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
   // The next month is one click away: fetch it ahead, once the page is idle
   // and the visitor's zone is known (not for a zone about to be replaced).
   useEffect(() => {
-    if (!zoneSettled) return;
+    if (!zoneSettled || state.month >= initial.months.last) return;
     const next = { ...state, month: addMonths(state.month, 1) };
     const prefetch = () => void queryClient.prefetchQuery({ queryKey: slotsKey(link.id, next), queryFn: () => fetchMonth(link.id, next) });
     if (typeof window.requestIdleCallback !== "function") return void setTimeout(prefetch, 200);
     const handle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
     return () => window.cancelIdleCallback(handle);
-  }, [queryClient, link.id, state, zoneSettled]);
+  }, [queryClient, link.id, state, zoneSettled, initial.months.last]);
 
   useEffect(() => {
     if (failed?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", link.id] });
@@ -233,7 +236,8 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
             onNavigate={(change) => navigate({ date: undefined, ...change })}
             previousMonth={addMonths(state.month, -1)}
             nextMonth={addMonths(state.month, 1)}
-            canGoBack={state.month > initial.currentMonth}
+            canGoBack={state.month > initial.months.first}
+            canGoForward={state.month < initial.months.last}
           />
           {slotsQuery.isError && !days && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -17,9 +17,10 @@ interface Props {
   previousMonth: string;
   nextMonth: string;
   canGoBack: boolean;
+  canGoForward: boolean;
 }
 
-export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, onNavigate, previousMonth, nextMonth, canGoBack }: Props) {
+export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, onNavigate, previousMonth, nextMonth, canGoBack, canGoForward }: Props) {
   const grid = useRef<HTMLTableElement>(null);
   const firstDay = firstDayOfWeek(locale);
   const dates = daysOfMonth(month);
@@ -73,9 +74,15 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
               ‹
             </span>
           )}
-          <a href={hrefFor({ month: nextMonth })} onClick={follow({ month: nextMonth })} className="nav-button" aria-label={t("nextMonth")}>
-            ›
-          </a>
+          {canGoForward ? (
+            <a href={hrefFor({ month: nextMonth })} onClick={follow({ month: nextMonth })} className="nav-button" aria-label={t("nextMonth")}>
+              ›
+            </a>
+          ) : (
+            <span className="nav-button opacity-40" aria-hidden="true">
+              ›
+            </span>
+          )}
         </div>
       </div>
       <table ref={grid} className="w-full table-fixed border-separate border-spacing-1 text-center" aria-labelledby="month-title" onKeyDown={onKeyDown}>

@@ -18,6 +18,7 @@ import { CALLER_HEADER } from "../rate-limit/client-ip";
 import { createLocalChangeFeed, type ChangeFeed } from "../cache/change-feed";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { cachedAuthenticate, type AuthContext } from "./authenticate";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-nesting";
 import { keyGuessingGuard } from "./key-guessing";
 import { problemResponse, validationError } from "./problem";
 
@@ -137,7 +138,8 @@ const readBody = bodyLimit({
 });
 
 // Requests with a body must send JSON: checked here once so every endpoint
-// answers wrong content types and malformed JSON the same way.
+// answers wrong content types, oversized or too deeply nested bodies and
+// malformed JSON the same way.
 const jsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -145,6 +147,11 @@ const jsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   }
   return readBody(c, async () => {
     const text = await c.req.text();
+    // Before anything walks the body: see json-nesting.ts.
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      const message = `must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep`;
+      throw new AppError("VALIDATION_FAILED", `body: ${message}`, { field: "body", issues: [{ field: "body", message }] });
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);

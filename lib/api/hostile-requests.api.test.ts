@@ -1,13 +1,15 @@
 // Odd requests at the edges of parsing: each gets a 4xx problem body, never a 500.
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { expectProblem } from "../testing/expect-problem";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = useTestService(NOW);
 const member = makeMember();
-const link = makeBookingLink([member]);
+const company = { id: "company", name: "company", type: "SHORT_TEXT", label: "Company", required: false, placeholder: "" } as const;
+const link = makeBookingLink([member], { customFields: [company] });
 let key = "";
 
 const slots = (query: string) => `/v1/booking-links/${link.id}/time-slots${query}`;
@@ -57,5 +59,48 @@ describe.skipIf(!testDbAvailable)("hostile requests", () => {
     const res = await service.server.request("POST", "/v1/bookings/create", { key, body: `{"a":"${"x".repeat(10 * 1024 * 1024)}"}` });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  describe("bodies nested deep", () => {
+    // Each case asks for a free slot, so a body let through would book it.
+    const booking = (start: string, extra: string) =>
+      `{"bookingLinkId":"${link.id}","startDateTime":"${start}","timezone":"UTC","attendees":[{"name":"Vera","email":"vera@example.test"}]${extra}}`;
+    const arrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    const inField = (start: string, junk: string) => booking(start, `,"customFieldResponses":[{"field":{"id":"company","more":${junk}},"value":"Acme"}]`);
+
+    it.each([
+      ["10,000 arrays deep, as the body", arrays(10_000)],
+      ["10,000 objects deep, as the body", objects(10_000)],
+      ["10,000 arrays deep, unclosed", "[".repeat(10_000)],
+      ["10,000 arrays deep inside customFieldResponses[].field (hashed for idempotency before validation)", inField("2026-12-08T09:00:00Z", arrays(10_000))],
+      ["10,000 objects deep inside customFieldResponses[].field", inField("2026-12-08T09:30:00Z", objects(10_000))],
+      ["1,000 arrays deep inside customFieldResponses[].field", inField("2026-12-08T10:00:00Z", arrays(1_000))],
+      // body, customFieldResponses, its element and field are 4 levels.
+      ["33 levels: one past the limit", inField("2026-12-08T10:30:00Z", arrays(29))],
+    ])("%s → 400 VALIDATION_FAILED on body, nothing booked", async (_name, raw) => {
+      const before = await service.rowCounts();
+      const res = await service.server.request("POST", "/v1/bookings/create", { key, body: raw, headers: { "content-type": "application/json", "idempotency-key": "deep" } });
+      const problem = await expectProblem(res, { status: 400, code: "VALIDATION_FAILED", field: "body" });
+      expect(problem.detail).toMatch(/nest.*32/);
+      expect(await service.rowCounts()).toEqual(before);
+    });
+
+    it.each([
+      ["a small object", '{"a":[1,2,3]}'],
+      ["32 levels in all, at the limit", arrays(28)],
+    ])("refuses properties a custom field does not have in customFieldResponses[].field: %s", async (_name, junk) => {
+      const before = await service.rowCounts();
+      const res = await service.server.request("POST", "/v1/bookings/create", { key, body: inField("2026-12-08T11:00:00Z", junk) });
+      await expectProblem(res, { status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.field.more" });
+      expect(await service.rowCounts()).toEqual(before);
+    });
+
+    it("counts no brackets inside strings, and takes a field as the link lists it", async () => {
+      const answer = `[{\\"${"[".repeat(100)}`;
+      const body = booking("2026-12-08T11:30:00Z", `,"customFieldResponses":[{"field":${JSON.stringify(company)},"value":"${answer}"}]`);
+      const res = await service.server.request("POST", "/v1/bookings/create", { key, body });
+      expect(res.status).toBe(201);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isValidTimeZone, localDateAt, zonedTimeToUtc } from "./zoned-time";
+import { cachedZoneNameCount, canonicalTimeZone, isValidTimeZone, localDateAt, zonedTimeToUtc } from "./zoned-time";
 import { addPeriod, bookingWindow } from "./booking-window";
 import { utc } from "./test-factories";
+import { caseVariants } from "../testing/case-variants";
 
 describe("zonedTimeToUtc", () => {
   it.each([
@@ -57,5 +58,44 @@ describe("bookingWindow", () => {
   });
   it("never offers the past, even without a notice period", () => {
     expect(bookingWindow({ minNoticePeriod: null, maxFuturePeriod: null, minDate: null, maxDate: null }, now).earliestStart).toBe(now);
+  });
+});
+
+/** Counts the Intl.DateTimeFormat objects made while `run` runs. */
+function countFormatters(run: () => void): number {
+  const original = Intl.DateTimeFormat;
+  let made = 0;
+  Intl.DateTimeFormat = new Proxy(original, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+  try {
+    run();
+  } finally {
+    Intl.DateTimeFormat = original;
+  }
+  return made;
+}
+
+describe("time-zone caches fed names a client chose", () => {
+  // Intl reads zone names case-insensitively: 2^30 spellings of this one are valid.
+  const ZONE = "America/Argentina/ComodRivadavia";
+
+  it("keep one entry for 100,000 spellings of a zone, and none for 100,000 names that are not zones", () => {
+    const before = cachedZoneNameCount();
+    const spellings = caseVariants(ZONE, 100_000);
+    expect(new Set(spellings).size).toBe(100_000);
+    expect(spellings.every(isValidTimeZone)).toBe(true);
+    for (let i = 0; i < 100_000; i++) expect(isValidTimeZone(`Mars/Phobos_${i}`)).toBe(false);
+    expect(cachedZoneNameCount() - before).toBeLessThanOrEqual(1);
+    expect(cachedZoneNameCount()).toBeLessThanOrEqual(1_000);
+    // One spelling goes on to every cache keyed by zone.
+    expect(new Set(spellings.map(canonicalTimeZone))).toEqual(new Set(["America/Catamarca"]));
+  });
+
+  it("make no formatter per spelling when converting times (@date-fns/tz keeps each one for good)", () => {
+    const spellings = caseVariants("Pacific/Chatham", 1_000);
+    const made = countFormatters(() => {
+      for (const zone of spellings) zonedTimeToUtc(zone, { year: 2026, month: 6, day: 1 }, 0);
+    });
+    expect(made).toBeLessThanOrEqual(2);
+    expect(new Set(spellings.map((zone) => zonedTimeToUtc(zone, { year: 2026, month: 6, day: 1 }, 0))).size).toBe(1);
   });
 });

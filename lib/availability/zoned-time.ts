@@ -3,6 +3,7 @@
 // do not exist or exist twice are ours, so they do not depend on the
 // process's own TZ (the libraries' constructors do, at ambiguous times).
 import { tzOffset } from "@date-fns/tz";
+import { LRUCache } from "lru-cache";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -14,25 +15,47 @@ export interface LocalDate {
   day: number;
 }
 
-// Zones known to be valid; only real zone names get in, so it stays small.
-const validZones = new Set<string>();
+// Zone names as Intl spells them, by the name in lower case. Intl reads names
+// case-insensitively, so a client can send 2^n spellings of one zone: keyed
+// this way they share one entry, and names that are not zones never get in.
+// ICU knows about 600 names, under the bound; it holds should that change.
+const MAX_ZONE_NAMES = 1_000;
+const canonicalNames = new LRUCache<string, string>({ max: MAX_ZONE_NAMES });
 
-export function isValidTimeZone(zone: string): boolean {
-  if (validZones.has(zone)) return true;
-  // Intl also accepts offsets such as "+05:30"; the interface asks for zone names.
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(zone)) return false;
+/**
+ * Intl's own name for a zone, whatever the case and alias it was given in
+ * ("asia/kolkata" → "Asia/Calcutta"), or undefined when it names no zone.
+ */
+export function canonicalTimeZone(zone: string): string | undefined {
+  // Intl also accepts offsets such as "+05:30"; the interface asks for zone
+  // names. Checked before the cache: lower-casing maps some non-ASCII
+  // letters (the Kelvin sign) onto ASCII ones.
+  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(zone)) return undefined;
+  const key = zone.toLowerCase();
+  const known = canonicalNames.get(key);
+  if (known) return known;
   try {
-    // Constructing a formatter costs tens of microseconds; hence the set.
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    validZones.add(zone);
-    return true;
+    // Constructing a formatter costs tens of microseconds; hence the cache.
+    const canonical = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    canonicalNames.set(key, canonical);
+    return canonical;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
+export function isValidTimeZone(zone: string): boolean {
+  return canonicalTimeZone(zone) !== undefined;
+}
+
+/** How many zone names are cached; for tests of the bound. */
+export const cachedZoneNameCount = () => canonicalNames.size;
+
 function rawOffset(zone: string, instant: number): number {
-  const offset = tzOffset(zone, new Date(instant));
+  // Under Intl's name only: @date-fns/tz keeps a formatter for every name it
+  // is given, for good, so each spelling of a zone would cost one.
+  const canonical = canonicalTimeZone(zone);
+  const offset = canonical === undefined ? NaN : tzOffset(canonical, new Date(instant));
   if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${zone}`);
   return offset;
 }

@@ -120,7 +120,7 @@ const cases: Case[] = [
   { name: "an empty body", raw: "", status: 400, code: "INVALID_JSON" },
   { name: "a form-encoded body", raw: "bookingLinkId=x", headers: { "content-type": "application/x-www-form-urlencoded" }, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
   { name: "no content type", raw: JSON.stringify(valid()), headers: { "content-type": "" }, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
-  { name: "a 1,000-deep nested value", raw: JSON.stringify({ ...valid(), durationId: undefined }).replace(/}$/, `,"durationId":${"[".repeat(1000)}${"]".repeat(1000)}}`), status: 400, code: "VALIDATION_FAILED", field: "durationId" },
+  { name: "a 1,000-deep nested value", raw: JSON.stringify({ ...valid(), durationId: undefined }).replace(/}$/, `,"durationId":${"[".repeat(1000)}${"]".repeat(1000)}}`), status: 400, code: "VALIDATION_FAILED", field: "body" },
   { name: "an Idempotency-Key with spaces", body: valid(), headers: { "idempotency-key": "a b" }, status: 400, code: "VALIDATION_FAILED", field: "idempotency-key" },
 ];
 

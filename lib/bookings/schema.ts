@@ -1,8 +1,25 @@
 import { z } from "@hono/zod-openapi";
-import { email, offsetDateTime, personName, resourceId, timeZoneName } from "../validation/fields";
+import { customFieldType, email, offsetDateTime, personName, resourceId, timeZoneName } from "../validation/fields";
 
 export const MAX_ATTENDEES = 51;
 export const MAX_CUSTOM_FIELD_VALUE_LENGTH = 5_000;
+
+/**
+ * The custom field an answer is for, matched by id. A client may send the
+ * field whole, as the booking link lists it; its other properties are
+ * ignored, and nothing else may come along, as it would be hashed for the
+ * Idempotency-Key with the rest of the request.
+ */
+const answeredField = z
+  .strictObject({
+    id: z.string().min(1).max(100),
+    name: z.string().max(100).optional(),
+    type: customFieldType.optional(),
+    label: z.string().max(500).optional(),
+    required: z.boolean().optional(),
+    placeholder: z.string().max(500).optional(),
+  })
+  .openapi({ description: "The custom field, matched by id; its other properties, as the booking link lists them, may be sent and are ignored" });
 
 export const createBookingBody = z
   .strictObject({
@@ -24,7 +41,7 @@ export const createBookingBody = z
     customFieldResponses: z
       .array(
         z.strictObject({
-          field: z.looseObject({ id: z.string().min(1).max(100) }).openapi({ description: "The custom field, matched by id" }),
+          field: answeredField,
           value: z.string().max(MAX_CUSTOM_FIELD_VALUE_LENGTH),
         }),
       )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingFormSchema, fieldErrors, formValuesFrom, type FormRules } from "./booking-form";
-import { makeCustomField } from "./test-factories";
+import { makeCustomField } from "../testing/public-booking";
 
 const rules: FormRules = {
   customFields: [

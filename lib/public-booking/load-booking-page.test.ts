@@ -1,35 +1,86 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getBookingLink, getTimeSlots } from "../scheduling-client/client";
+// The booking page's first render for any address a visitor can type: values
+// out of range or malformed are clamped or ignored, never an error.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeServiceFetch, makeCustomField, makeLinkResponse } from "../testing/public-booking";
 import { loadBookingPage } from "./load-booking-page";
-import { makeCustomField, makeLinkResponse } from "./test-factories";
 
-vi.mock("../scheduling-client/client", async (original) => ({
-  ...(await original<typeof import("../scheduling-client/client")>()),
-  getBookingLink: vi.fn(),
-  getTimeSlots: vi.fn(),
-}));
+const NOW = Date.parse("2026-12-07T08:00:00Z");
+const link = makeLinkResponse({ id: "bl_page" });
+const visitor = { acceptLanguage: null, timeZone: "UTC", locale: () => "en-GB" };
+const load = (params: Record<string, string | string[]>) => loadBookingPage(link.id, params, visitor, NOW);
 
-const NOW = Date.parse("2027-03-01T08:00:00Z");
-const visitor = { acceptLanguage: "en", timeZone: "UTC", locale: () => "en-GB" };
+describe("loadBookingPage with hostile URL parameters", () => {
+  beforeAll(() => vi.stubGlobal("fetch", fakeServiceFetch(link, NOW)));
+  afterAll(() => vi.unstubAllGlobals());
 
-beforeEach(() => {
-  vi.mocked(getTimeSlots).mockResolvedValue({ availableSlots: [{ start: "2027-03-02T09:00:00.000Z", end: "2027-03-02T09:30:00.000Z" }] });
+  // Months run from the visitor's current one (2026-12) to 24 months later (2028-12).
+  it.each<[string, Record<string, string | string[]>, { month: string; date?: string; slot?: string }]>([
+    ["no parameters: the current month", {}, { month: "2026-12" }],
+    ["a month in the window", { month: "2027-03" }, { month: "2027-03" }],
+    ["month=9999-12: the last month", { month: "9999-12" }, { month: "2028-12" }],
+    ["month=2199-12: the last month", { month: "2199-12" }, { month: "2028-12" }],
+    ["month=2199-12 seen from New York (its end is past 2199 in UTC): the last month", { month: "2199-12", tz: "America/New_York" }, { month: "2028-12" }],
+    ["month=1970-01 seen from Tokyo (its start is before 1970 in UTC): the current month", { month: "1970-01", tz: "Asia/Tokyo" }, { month: "2026-12" }],
+    ["month=2029-01, one past the window: the last month", { month: "2029-01" }, { month: "2028-12" }],
+    ["month=1969-12: the current month", { month: "1969-12" }, { month: "2026-12" }],
+    ["month=0000-01: the current month", { month: "0000-01" }, { month: "2026-12" }],
+    ["month=2026-11, last month: the current month", { month: "2026-11" }, { month: "2026-12" }],
+    ["month=2026-00: ignored", { month: "2026-00" }, { month: "2026-12" }],
+    ["month=2026-13: ignored", { month: "2026-13" }, { month: "2026-12" }],
+    ["month=2026-1: ignored", { month: "2026-1" }, { month: "2026-12" }],
+    ["month=+10000-01: ignored", { month: "+10000-01" }, { month: "2026-12" }],
+    ["a 100 KB month: ignored", { month: "2027-01".repeat(15_000) }, { month: "2026-12" }],
+    ["month given twice: the first", { month: ["2027-02", "2027-03"] }, { month: "2027-02" }],
+    ["date=9999-12-31: the last month, no date", { date: "9999-12-31" }, { month: "2028-12" }],
+    ["date=2026-02-30, a day that does not exist: ignored", { date: "2026-02-30" }, { month: "2026-12" }],
+    ["date=2027-04-31: ignored", { date: "2027-04-31" }, { month: "2026-12" }],
+    ["a real date: its month and day", { date: "2027-01-15" }, { month: "2027-01", date: "2027-01-15" }],
+    ["a date outside the month asked for: ignored", { month: "2027-02", date: "2027-01-15" }, { month: "2027-02" }],
+    ["slot=2026-13-01T00:00Z: ignored", { slot: "2026-13-01T00:00Z" }, { month: "2026-12" }],
+    ["slot=2026-12-32T10:00Z: ignored", { slot: "2026-12-32T10:00Z" }, { month: "2026-12" }],
+    ["slot=2026-02-30T10:00Z (Date.parse rolls it to March): ignored", { slot: "2026-02-30T10:00Z" }, { month: "2026-12" }],
+    ["slot at 24:00: ignored", { slot: "2026-12-08T24:00Z" }, { month: "2026-12" }],
+    ["slot=9999-12-31T23:59Z: not offered, the last month", { slot: "9999-12-31T23:59Z" }, { month: "2028-12" }],
+    ["a slot with an offset: ignored", { slot: "2026-12-08T11:00+01:00" }, { month: "2026-12" }],
+    ["an offered slot: kept, with its day", { slot: "2026-12-08T10:00Z" }, { month: "2026-12", date: "2026-12-08", slot: "2026-12-08T10:00:00.000Z" }],
+    ["a slot that is not offered: ignored", { slot: "2026-12-08T11:00:00Z" }, { month: "2026-12" }],
+    ["a 100 KB slot: ignored", { slot: "2026-12-08T10:00Z".repeat(6_000) }, { month: "2026-12" }],
+    ["tz=Mars/Phobos: the visitor's zone", { tz: "Mars/Phobos", month: "9999-12" }, { month: "2028-12" }],
+  ])("%s", async (_name, params, expected) => {
+    const page = await load(params);
+    expect(page.kind).toBe("ready");
+    if (page.kind !== "ready") return;
+    expect({ month: page.state.month, date: page.state.date, slot: page.state.slot }).toEqual({ date: undefined, slot: undefined, ...expected });
+  });
+
+  it("shows a zone under the name the picker knows, however the URL spells it", async () => {
+    const page = await load({ tz: "asia/CALCUTTA" });
+    expect(page.kind === "ready" && page.state.tz).toBe("Asia/Kolkata");
+  });
+
+  it("looks ahead for free times no further than the last month", async () => {
+    const page = await load({ month: "2028-12" });
+    expect(page.kind === "ready" && page.state.month).toBe("2028-12");
+  });
 });
 
-describe("loadBookingPage", () => {
-  // Field names are the link owner's text; a field named constructor or __proto__ once made the page fail for everyone.
-  it("shows a link whose custom fields are named like Object's own properties", async () => {
-    vi.mocked(getBookingLink).mockResolvedValue(makeLinkResponse({ customFields: ["constructor", "__proto__", "toString"].map((name) => makeCustomField(name)) }));
-    const page = await loadBookingPage("bl_1", {}, visitor, NOW);
+// Field names are the link owner's text; a field named constructor or __proto__ once made the page fail for everyone.
+describe("loadBookingPage with custom fields named like Object's own properties", () => {
+  const names = ["constructor", "__proto__", "toString"];
+  const named = makeLinkResponse({ id: "bl_proto", customFields: names.map((name) => makeCustomField(name)) });
+  const loadNamed = (params: Record<string, string>) => loadBookingPage(named.id, params, visitor, NOW);
+  beforeAll(() => vi.stubGlobal("fetch", fakeServiceFetch(named, NOW)));
+  afterAll(() => vi.unstubAllGlobals());
+
+  it("shows the link and its fields", async () => {
+    const page = await loadNamed({});
     expect(page.kind).toBe("ready");
     expect(page.kind === "ready" && page.prefill.answers).toEqual([]);
-    expect(page.kind === "ready" && page.link.customFields.map((f) => f.name)).toEqual(["constructor", "__proto__", "toString"]);
+    expect(page.kind === "ready" && page.link.customFields.map((f) => f.name)).toEqual(names);
   });
 
   it("prefills such fields from their own URL parameters", async () => {
-    vi.mocked(getBookingLink).mockResolvedValue(makeLinkResponse({ customFields: ["constructor", "__proto__"].map((name) => makeCustomField(name)) }));
-    const params = Object.fromEntries(new URLSearchParams("__proto__=Proto&constructor=Acme"));
-    const page = await loadBookingPage("bl_1", params, visitor, NOW);
+    const page = await loadNamed(Object.fromEntries(new URLSearchParams("__proto__=Proto&constructor=Acme")));
     expect(page.kind === "ready" && page.prefill.answers).toEqual([
       { name: "constructor", value: "Acme" },
       { name: "__proto__", value: "Proto" },

@@ -5,6 +5,7 @@ import { getBookingLink, getTimeSlots, ServiceError } from "../scheduling-client
 import { addMonths, toDateKey, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
 import { toPublicLink, type PublicLink } from "./public-link";
 import { readUrlState, type BookingUrlState } from "./url-state";
+import { clampMonth, monthWindow, type MonthWindow } from "./url-query";
 import { localDateAt } from "../availability/zoned-time";
 
 /** How many months ahead to look for the first bookable one. */
@@ -42,6 +43,8 @@ export type BookingPageData =
       link: PublicLink;
       language: Language;
       state: CalendarState;
+      /** The months the calendar may show. */
+      months: MonthWindow;
       days: SlotsByDay;
       /** The next month with slots when the shown month has none. */
       nextAvailableMonth?: string;
@@ -66,14 +69,17 @@ export async function loadBookingPage(
   const duration = link.durations.find((d) => d.id === url.duration) ?? link.durations.find((d) => d.isDefault) ?? link.durations[0]!;
   const tz = url.tz ?? visitor.timeZone ?? link.defaultTimeZone;
   const hours = url.hours ?? defaultHours(visitor.locale(language));
-  const explicitMonth = url.month ?? url.date?.slice(0, 7) ?? (url.slot ? monthContaining(Date.parse(url.slot), tz) : undefined);
-  let month = explicitMonth ?? monthContaining(now, tz);
+  const months = monthWindow(monthContaining(now, tz));
+  const asked = url.month ?? url.date?.slice(0, 7) ?? (url.slot ? monthContaining(Date.parse(url.slot), tz) : undefined);
+  const explicitMonth = clampMonth(asked, months);
+  let month = explicitMonth ?? months.first;
   let days = await loadMonthSlots(link.id, month, tz, duration.id);
   let nextAvailableMonth: string | undefined;
 
   if (Object.keys(days).length === 0) {
     for (let ahead = 1; ahead <= LOOKAHEAD_MONTHS; ahead++) {
       const candidate = addMonths(month, ahead);
+      if (candidate > months.last) break;
       const candidateDays = await loadMonthSlots(link.id, candidate, tz, duration.id);
       if (Object.keys(candidateDays).length === 0) continue;
       // Without a month of the visitor's choosing, jump straight there.
@@ -86,7 +92,7 @@ export async function loadBookingPage(
   const slotDay = url.slot ? dateOf(url.slot, tz) : undefined;
   const slot = url.slot && slotDay && days[slotDay]?.some((s) => s.start === url.slot) ? url.slot : undefined;
   const date = slot ? slotDay : url.date?.startsWith(month) ? url.date : undefined;
-  return { kind: "ready", link, language, state: { duration: duration.id, month, date, slot, tz, hours }, days, nextAvailableMonth, prefill: url.prefill };
+  return { kind: "ready", link, language, state: { duration: duration.id, month, date, slot, tz, hours }, months, days, nextAvailableMonth, prefill: url.prefill };
 }
 
 const dateOf = (instant: string, zone: string) => toDateKey(localDateAt(zone, Date.parse(instant)));

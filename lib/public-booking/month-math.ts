@@ -15,12 +15,17 @@ export function addMonths(month: string, count: number): string {
   return formatMonth(Math.floor(index / 12), (index % 12) + 1);
 }
 
+/** Days in a month of the Gregorian calendar; by arithmetic, as Date.UTC reads years 0-99 as 1900-1999. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
 /** Every date of a month, for the calendar grid. */
 export function daysOfMonth(month: string): string[] {
   const { year, month: m } = parseMonth(month)!;
   const days: string[] = [];
-  const count = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  for (let day = 1; day <= count; day++) days.push(toDateKey({ year, month: m, day }));
+  for (let day = 1; day <= daysInMonth(year, m); day++) days.push(toDateKey({ year, month: m, day }));
   return days;
 }
 

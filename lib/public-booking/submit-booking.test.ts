@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createBooking, getBookingLink, ServiceError } from "../scheduling-client/client";
 import { submitBooking } from "./submit-booking";
-import { makeCustomField, makeLinkResponse } from "./test-factories";
+import { makeCustomField, makeLinkResponse } from "../testing/public-booking";
 
 vi.mock("../scheduling-client/client", async (original) => ({
   ...(await original<typeof import("../scheduling-client/client")>()),

@@ -1,7 +1,6 @@
 // The server side of the booking form, for the page with or without
 // JavaScript: validate with the link's form schema, book through the
 // scheduling service, and say where to go next or what went wrong.
-import { isValidTimeZone } from "../availability/zoned-time";
 import { embedParams, readEmbedOptions } from "../embed/embed-options";
 import type { MessageKey } from "../i18n/messages-en";
 import { createBooking, ServiceError } from "../scheduling-client/client";
@@ -9,6 +8,8 @@ import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingFormValues 
 import { afterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
 import type { PublicLink } from "./public-link";
+import { readSlot } from "./url-query";
+import { readTimeZone } from "./url-state";
 
 export type BookingActionState =
   | { status: "idle" }
@@ -47,12 +48,12 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
     return { status: "invalid", values, fieldErrors: fieldErrors(parsed.error), formError: "errorSummary", guestRows };
   }
 
-  const slot = text(data, "slot");
-  const tz = text(data, "tz");
+  const slot = readSlot(text(data, "slot"));
+  const tz = readTimeZone(text(data, "tz"));
   const durationId = text(data, "duration");
   const duration = link.durations.find((d) => d.id === durationId);
-  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(slot) || !isValidTimeZone(tz) || !duration) {
-    return { status: "invalid", values, formError: "errorSlotGone", slotLost: true, lostSlot: slot, guestRows };
+  if (!slot || !tz || !duration) {
+    return { status: "invalid", values, formError: "errorSlotGone", slotLost: true, lostSlot: text(data, "slot"), guestRows };
   }
 
   try {

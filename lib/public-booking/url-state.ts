@@ -1,13 +1,17 @@
 // The booking page's state lives in its URL, so back/forward, reload and a
 // shared link restore exactly what the visitor saw, and the server can render
-// every state. Unknown or malformed values are dropped, never an error.
-import { isValidTimeZone } from "../availability/zoned-time";
+// every state. Unknown or malformed values are dropped, never an error; a
+// month is clamped to the months the calendar shows (url-query.ts).
+import { canonicalTimeZone } from "../availability/zoned-time";
 import { parseMonth } from "./month-math";
+import { currentZoneName } from "./time-zone-names";
+import { readDate, readSlot } from "./url-query";
 
 export { writeUrlState } from "./url-query";
 
 export interface BookingUrlState {
   duration?: string;
+  /** A YYYY-MM month, not yet clamped: its window depends on the zone shown. */
   month?: string;
   date?: string;
   slot?: string;
@@ -48,9 +52,9 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
   return {
     duration: first(params.duration)?.match(/^[A-Za-z0-9_-]{1,64}$/)?.[0],
     month: month && parseMonth(month) ? month : undefined,
-    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : undefined,
-    slot: slot && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(slot) ? new Date(slot).toISOString() : undefined,
-    tz: tz && isValidTimeZone(tz) ? tz : undefined,
+    date: readDate(date),
+    slot: readSlot(slot),
+    tz: readTimeZone(tz),
     hours: hours === "12" || hours === "24" ? hours : undefined,
     prefill: {
       name: first(params.name),
@@ -63,4 +67,15 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
       answers,
     },
   };
+}
+
+/**
+ * A visitor's zone under one name per zone, the one the zone picker shows
+ * ("asia/KOLKATA" and "Asia/Calcutta" are "Asia/Kolkata"), or undefined for
+ * a name that is not a zone. One name per zone keeps every cache keyed by
+ * zone (formatters, offsets) from growing with each spelling a client sends.
+ */
+export function readTimeZone(value: string | null | undefined): string | undefined {
+  const canonical = value ? canonicalTimeZone(value) : undefined;
+  return canonical && currentZoneName(canonical);
 }

@@ -1,5 +1,6 @@
-// A booking link as the scheduling service answers it, for tests of the
-// booking app that stand in for the service.
+// Builders for the booking app's unit tests: a service answer for a booking
+// link, and a stand-in for the scheduling service behind the app's client
+// that refuses what /v1 refuses, so the app's code meets the service's limits.
 import type { BookingLinkResponse } from "../booking-links/schema";
 import type { CustomField } from "../validation/fields";
 
@@ -29,5 +30,40 @@ export function makeLinkResponse(overrides: Partial<BookingLinkResponse> = {}): 
     bookingPage: { id: "bp_1", ...stamp, username: "hana", descripton: null, status: "ENABLED", hideServiceBanner: false, isDefault: true, coverImageUrl: "/page.svg", brandColor: "#abcdef", language: "en", defaultCalendarId: "cal_secret", userId: "usr_secret_host" },
     bookingLocations: [],
     ...overrides,
+  };
+}
+
+const DAY = 86_400_000;
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(2200, 0, 1);
+const MAX_RANGE_MS = 93 * DAY;
+
+const problem = (status: number, code: string) => Response.json({ status, code, detail: code }, { status, headers: { "content-type": "application/problem+json" } });
+
+/** Slots at 10:00Z on every day of [start, end] from `now` on. */
+function dailySlots(start: number, end: number, now: number) {
+  const slots = [];
+  for (let day = Math.floor(Math.max(start, now) / DAY); day * DAY <= end; day++) {
+    const slot = day * DAY + 10 * 3_600_000;
+    if (slot >= start && slot <= end && slot >= now) slots.push({ start: new Date(slot).toISOString(), end: new Date(slot + 1_800_000).toISOString() });
+  }
+  return slots;
+}
+
+/**
+ * A fetch that answers as /v1 does for `link`: the link itself, and its
+ * time slots, with 400 VALIDATION_FAILED for the ranges /v1 refuses (before
+ * 1970, from 2200 on, more than 93 days, end before start). Install it with
+ * vi.stubGlobal("fetch", ...).
+ */
+export function fakeServiceFetch(link: BookingLinkResponse, now: number) {
+  return async (input: string | URL | Request): Promise<Response> => {
+    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+    if (url.pathname === `/v1/booking-links/${link.id}`) return Response.json(link);
+    if (url.pathname !== `/v1/booking-links/${link.id}/time-slots`) return problem(404, "NOT_FOUND");
+    const [start, end] = [Date.parse(url.searchParams.get("startDate") ?? ""), Date.parse(url.searchParams.get("endDate") ?? "")];
+    const inRange = (t: number) => t >= EARLIEST && t < LATEST;
+    if (!inRange(start) || !inRange(end) || end < start || end - start > MAX_RANGE_MS) return problem(400, "VALIDATION_FAILED");
+    return Response.json({ availableSlots: dailySlots(start, end, now) });
   };
 }
