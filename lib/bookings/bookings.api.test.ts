@@ -235,6 +235,19 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
       expect(await service.db.select().from(bookings).where(eq(bookings.bookingLinkId, link.id))).toHaveLength(3);
     });
 
+    it("scopes keys by the kind of client too: a visitor through the booking app cannot take a key the integration on the same API key uses", async () => {
+      const { link, key } = await oneHostTeam();
+      const at = (time: string, email: string) => ({ bookingLinkId: link.id, startDateTime: `2026-12-08T${time}:00Z`, timezone: "UTC", attendees: [{ ...visitor, email }] });
+      const fromApp = { "idempotency-key": "crm-7", "x-scheduling-caller": "booking-app" };
+      const visitorBooking = await book(key, at("10:00", "visitor@example.test"), fromApp);
+      const integrationBooking = await book(key, at("11:00", "crm@example.test"), { "idempotency-key": "crm-7" });
+      expect([visitorBooking.status, integrationBooking.status]).toEqual([201, 201]);
+      expect(integrationBooking.body.id).not.toBe(visitorBooking.body.id);
+      const replay = await book(key, at("10:00", "visitor@example.test"), fromApp);
+      expect(replay).toMatchObject({ status: 201, body: visitorBooking.body });
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    });
+
     it("books once when the same key arrives twice at the same moment", async () => {
       const { link, key } = await oneHostTeam();
       const body = { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor] };

@@ -18,8 +18,9 @@ import { slotLocks } from "./slot-locks";
 import type { CreateBookingInput } from "./schema";
 
 export interface Caller {
-  /** The API key of the request: Idempotency-Keys are its own. */
+  /** The API key of the request, and the kind of client that sent it: Idempotency-Keys are theirs alone. */
   apiKeyId: string;
+  client: "booking-app" | "integration";
   userId: string;
   workspaceId: string;
 }
@@ -96,7 +97,7 @@ export async function createBooking(
       if (idempotencyKey) {
         // First, so that a concurrent request with the same key waits here
         // for this transaction and then replays its outcome.
-        await tx.insert(idempotencyKeys).values({ apiKeyId: caller.apiKeyId, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
+        await tx.insert(idempotencyKeys).values({ apiKeyId: caller.apiKeyId, client: caller.client, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
       }
       const busy = await loadHoldsAndEvents(tx, hosts, ...span, locks);
       // With busy time given, slotsForLink reads nothing from the database.
@@ -188,7 +189,7 @@ async function findIdempotentResponse(db: Db, caller: Caller, key: string, reque
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.apiKeyId, caller.apiKeyId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.apiKeyId, caller.apiKeyId), eq(idempotencyKeys.client, caller.client), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   if (row.requestHash !== requestHash) {
     throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body.", {

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from "../api/app";
 import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
 import { userTopic } from "../cache/change-feed";
+import { CALLER_HEADER } from "../rate-limit/client-ip";
 import { createBooking } from "./create-booking";
 import { createBookingBody, createBookingResponse } from "./schema";
 
@@ -57,7 +58,8 @@ export function registerBookingRoutes(app: Api) {
   app.openapi(createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
     const { links, db, auth, now, changes } = c.var;
-    const result = await createBooking(db, auth, c.req.valid("json"), now, key, links.bookingReads);
+    const client = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "integration";
+    const result = await createBooking(db, { ...auth, client }, c.req.valid("json"), now, key, links.bookingReads);
     // The hosts' time is taken: cached slots of every link they host must go.
     await changes.publish(db, result.hostIds.map(userTopic));
     if (result.replayed) c.header("idempotent-replayed", "true");

@@ -295,13 +295,15 @@ export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     apiKeyId: text("api_key_id").notNull().references(() => apiKeys.id),
+    /** "booking-app" or "integration": the booking app and integrations often share one API key. */
+    client: text("client").notNull().default("integration"),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     responseStatus: integer("response_status").notNull(),
     responseBody: jsonb("response_body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })],
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.client, t.key] })],
 );
 
 export const syncConfigs = pgTable(
