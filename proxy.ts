@@ -6,20 +6,18 @@
 // nosniff and a referrer policy.
 import { NextResponse, type NextRequest } from "next/server";
 import { languageFromHeader, translator } from "@/lib/i18n";
+import { refusePageRequest } from "@/lib/public-booking/page-request-rules";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 import { rateLimitHeaders, type LimitOutcome } from "@/lib/rate-limit/rate-limits";
 
 /** Default: any https site, and localhost for the demo. */
 const DEFAULT_ALLOWED = "https: http://localhost:* http://127.0.0.1:*";
 
-/** Pages take reads, and posts of their forms (server actions); the app's JSON routes answer other methods themselves. */
-const PAGE_METHODS = ["GET", "HEAD", "POST"];
-
 export async function proxy(request: NextRequest) {
   const limit = countsAsPageView(request) ? await limitVisitor("public-pages", request.headers) : undefined;
   if (limit && !limit.allowed) return withSecurityHeaders(request, tooManyRequests(request, limit));
-  const refused = refuseMethodOrOrigin(request);
-  if (refused) return withSecurityHeaders(request, refused);
+  const refused = refusePageRequest(request.method, request.nextUrl.pathname, (name) => request.headers.get(name));
+  if (refused) return withSecurityHeaders(request, new NextResponse(refused.text, { status: refused.status, headers: refused.headers }));
   return withSecurityHeaders(request);
 }
 
@@ -61,35 +59,6 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse): NextR
 function countsAsPageView(request: NextRequest): boolean {
   const path = request.nextUrl.pathname;
   return !path.endsWith("/slots") && path !== "/healthz" && path !== "/readyz";
-}
-
-/**
- * A method no page takes answers 405 before anything renders; a form posted
- * from another site answers 403 (Next.js would refuse the server action
- * with a 500).
- */
-function refuseMethodOrOrigin(request: NextRequest): NextResponse | undefined {
-  if (request.nextUrl.pathname.startsWith("/api/")) return undefined;
-  const headers = { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" };
-  if (!PAGE_METHODS.includes(request.method)) {
-    return new NextResponse("Method not allowed\n", { status: 405, headers: { ...headers, allow: PAGE_METHODS.join(", ") } });
-  }
-  if (request.method === "POST" && !isSameOrigin(request)) {
-    return new NextResponse("Forms of this site are posted from this site only\n", { status: 403, headers });
-  }
-  return undefined;
-}
-
-/** As Next.js checks server actions: the Origin's host against the host the request was sent to. */
-function isSameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return true; // older browsers and non-browser clients; Next.js checks again
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 /** A short page in the visitor's language; the app's JSON routes get their usual problem body. */

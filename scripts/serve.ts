@@ -10,7 +10,9 @@ import { getServiceApi } from "../lib/api/service";
 import { getDatabase } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
+import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { markDraining } from "../lib/health/draining";
+import { refusePageRequest } from "../lib/public-booking/page-request-rules";
 import { PortInUseError } from "./port-check";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -18,6 +20,9 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST || "127.0.0.1";
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
 const DRAIN_TIMEOUT_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
+
+/** What proxy.ts adds to every page's answer, for the refusals answered here without it. */
+const REFUSAL_HEADERS = { "x-frame-options": "DENY", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'; frame-ancestors 'none'" };
 
 async function main() {
   const app = next({ dev: false, port, hostname: "localhost" });
@@ -31,12 +36,16 @@ async function main() {
     if (error instanceof DataFolderLockedError) throw error;
     console.error("The database is not reachable yet:", error.message);
   });
+  // Made here, outside any request, so that no request's context is kept by its timers (rate-limits.ts).
+  getRateLimiter();
   const api = getRequestListener(getServiceApi().fetch);
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
     recordClientIp(request.headers, clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops));
-    if (request.url === "/v1" || request.url?.startsWith("/v1/") || request.url?.startsWith("/v1?")) void api(request, response);
-    else void handle(request, response);
+    if (request.url === "/v1" || request.url?.startsWith("/v1/") || request.url?.startsWith("/v1?")) return void api(request, response);
+    const refused = refusePageRequest(request.method ?? "GET", (request.url ?? "/").split("?")[0]!, (name) => request.headers[name] as string | undefined);
+    if (refused) return void response.writeHead(refused.status, { ...refused.headers, ...REFUSAL_HEADERS }).end(refused.text);
+    void handle(request, response);
   });
   server.keepAliveTimeout = 5_000;
   server.once("error", (error: NodeJS.ErrnoException) => {

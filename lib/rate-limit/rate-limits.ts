@@ -1,5 +1,6 @@
 // Request budgets, one limiter per bucket. In memory by default; in Redis
 // when REDIS_URL is set, so that every app instance shares the same counts.
+import { AsyncResource } from "node:async_hooks";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -56,6 +57,13 @@ export function createRateLimiter(options: { redisUrl?: string; prefix?: string;
   // connection errors here and fall back to per-instance memory limits.
   redis?.on("error", () => {});
   const limiters = new Map<Bucket, RateLimiterAbstract>();
+  // The memory store sets a timer for each new key, to forget it when its
+  // window ends, and a timer keeps the async context it was set in. Under
+  // Next.js that context holds the whole request and response, so each new
+  // visitor address kept its request in memory for the window (measured:
+  // about 170 KB each, 2 GB after 10,000 addresses). Counts are kept in the
+  // context the limiter was made in (scripts/serve.ts makes it at start-up).
+  const apart = new AsyncResource("rate-limiter");
   const limiterFor = (bucket: Bucket) => {
     let limiter = limiters.get(bucket);
     if (!limiter) {
@@ -71,7 +79,7 @@ export function createRateLimiter(options: { redisUrl?: string; prefix?: string;
     async consume(bucket, key) {
       const limiter = limiterFor(bucket);
       try {
-        const res = await limiter.consume(key);
+        const res = await apart.runInAsyncScope(() => limiter.consume(key));
         return outcome(true, limiter.points, res);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return outcome(false, limiter.points, rejection);
@@ -80,7 +88,7 @@ export function createRateLimiter(options: { redisUrl?: string; prefix?: string;
     },
     async peek(bucket, key) {
       const limiter = limiterFor(bucket);
-      const res = await limiter.get(key);
+      const res = await apart.runInAsyncScope(() => limiter.get(key));
       if (!res) return { allowed: true, limit: limiter.points, remaining: limiter.points, resetSeconds: limiter.duration };
       return outcome(res.consumedPoints < limiter.points, limiter.points, res);
     },

@@ -1,0 +1,40 @@
+// Which requests the app's pages refuse before anything renders, shared by
+// proxy.ts (every way of running the app) and scripts/serve.ts, which answers
+// them itself under `npm start` so that Next.js never takes up their bodies
+// (it keeps a copy of each for the proxy; a client that hung up before its
+// 405 was finished then left an uncaught "aborted" error in the log).
+
+/** Pages take reads, and posts of their forms (server actions); the app's JSON routes answer other methods themselves. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"];
+
+export interface PageRefusal {
+  status: 403 | 405;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A method no page takes answers 405; a form posted from another site
+ * answers 403 (Next.js would refuse the server action with a 500).
+ */
+export function refusePageRequest(method: string, path: string, header: (name: string) => string | null | undefined): PageRefusal | undefined {
+  if (path.startsWith("/api/") || path === "/v1" || path.startsWith("/v1/")) return undefined;
+  const headers = { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" };
+  if (!PAGE_METHODS.includes(method)) {
+    return { status: 405, text: "Method not allowed\n", headers: { ...headers, allow: PAGE_METHODS.join(", ") } };
+  }
+  if (method === "POST" && !isSameOrigin(header)) return { status: 403, text: "Forms of this site are posted from this site only\n", headers };
+  return undefined;
+}
+
+/** As Next.js checks server actions: the Origin's host against the host the request was sent to. */
+function isSameOrigin(header: (name: string) => string | null | undefined): boolean {
+  const origin = header("origin");
+  if (!origin) return true; // older browsers and non-browser clients; Next.js checks again
+  const host = header("x-forwarded-host") ?? header("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
