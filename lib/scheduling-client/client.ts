@@ -32,19 +32,27 @@ function config() {
 
 async function call<T extends z.ZodTypeAny>(path: string, schema: T, init: RequestInit = {}): Promise<z.infer<T>> {
   const { baseUrl, apiKey } = config();
+  // A timer of our own, cleared once the answer is read: AbortSignal.timeout's
+  // runs its whole 8 s and keeps the visitor's request (Next.js's async
+  // context) in memory that long.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(`${baseUrl}${path}`, {
       ...init,
       // Marked as the booking app's: the service counts these calls apart from the team's integrations.
       headers: { "x-api-key": apiKey, accept: "application/json", ...bookingAppCallerHeaders(), ...init.headers },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: abort.signal,
       cache: "no-store",
     });
+    body = await response.json().catch(() => undefined);
   } catch {
     throw new ServiceError(503, "SERVICE_UNREACHABLE", "The scheduling service did not answer.");
+  } finally {
+    clearTimeout(timer);
   }
-  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const problem = (body ?? {}) as { code?: string; detail?: string; field?: string };
     throw new ServiceError(response.status, problem.code ?? "UNKNOWN", problem.detail ?? response.statusText, problem.field);
