@@ -16,7 +16,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
 
-async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
+export async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const fullEnv = { ...process.env, ...env, PORT: String(port), REDIS_URL: "", RATE_LIMIT_API_KEY: "100000000", SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json" };
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: fullEnv, stdio: "ignore" });
   // The heap limit `npm start` sets (package.json).
@@ -30,7 +30,7 @@ async function startApp(env: Record<string, string>, port: number): Promise<Chil
 }
 
 /** Starts a new peak for peakRssMB (Linux: writing 5 to clear_refs resets VmHWM). */
-function resetPeakRss(pid: number) {
+export function resetPeakRss(pid: number) {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, "5");
   } catch {
@@ -39,7 +39,7 @@ function resetPeakRss(pid: number) {
 }
 
 /** Peak resident memory of a process, from Linux's /proc (VmHWM). */
-function peakRssMB(pid: number): number | undefined {
+export function peakRssMB(pid: number): number | undefined {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Math.round(Number(match[1]) / 1024) : undefined;
 }

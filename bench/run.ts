@@ -4,6 +4,7 @@ import os from "node:os";
 import { benchDemoLink } from "./demo-link";
 import { existsSync } from "node:fs";
 import { benchApi } from "./api-load";
+import { benchHostile } from "./hostile-load";
 import { benchEngine, benchEngineBusy } from "./engine";
 import { benchEmbed } from "./embed-ready";
 import { pageWeight } from "./page-weight";
@@ -26,10 +27,14 @@ async function main() {
 
   // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
   let api: unknown[] = [];
+  let hostile: unknown[] = [];
   if (existsSync(".next/BUILD_ID") && existsSync("dist/serve.js")) {
     api = await benchApi();
     console.log("API under load (autocannon, bounded runs), with the server's peak RSS");
     console.table(api);
+    hostile = await benchHostile();
+    console.log("Memory under hostile traffic, embedded database (budget: peak RSS ≤ 400 MB, no 5xx)");
+    console.table(hostile);
   } else {
     console.log("Run `npm run build` first to measure the API under load.");
   }
@@ -54,7 +59,7 @@ async function main() {
   }
 
   await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, engineBusy, demo, api, page, embed, lighthouse }, null, 2));
+  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, engineBusy, demo, api, hostile, page, embed, lighthouse }, null, 2));
   console.log("Written to bench-results/latest.json");
 }
 
