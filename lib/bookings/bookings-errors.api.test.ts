@@ -16,6 +16,7 @@ const basic = makeBookingLink([member], {
   customFields: [
     { id: "company", name: "company", type: "SHORT_TEXT", label: "Company", required: true, placeholder: "" },
     { id: "phone", name: "phone", type: "PHONE", label: "Phone", required: false, placeholder: "" },
+    { id: "agenda", name: "agenda", type: "LONG_TEXT", label: "Agenda", required: false, placeholder: "" },
   ],
 });
 const withGuests = makeBookingLink([member], { allowGuestInvitations: true, maxGuestsAllowed: 2 });
@@ -112,6 +113,9 @@ const cases: Case[] = [
   { name: "a short text with LINE SEPARATOR", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "A\u2028B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "a short text with a right-to-left override", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "Acme\u202E" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "a short text of zero-width spaces only", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "\u200B\u200B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
+  { name: "a long text with a right-to-left override", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "agenda" }, value: "Pricing\n\u202Etxt.exe" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.value" },
+  { name: "a long text with a lone surrogate", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "agenda" }, value: "A\uD800B" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.value" },
+  { name: "a long text with a control character", body: { ...valid(), customFieldResponses: [...valid().customFieldResponses, { field: { id: "agenda" }, value: "A\u001bB" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.1.value" },
   { name: "a multi-line short text", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: "A\nB" }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "a custom field value that is not a string", body: { ...valid(), customFieldResponses: [{ field: { id: "company" }, value: 42 }] }, status: 400, code: "VALIDATION_FAILED", field: "customFieldResponses.0.value" },
   { name: "an unknown top-level field", body: { ...valid(), durationID: "x" }, status: 400, code: "VALIDATION_FAILED", field: "durationID" },

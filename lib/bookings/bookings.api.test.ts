@@ -97,6 +97,17 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     expect(row!.title).toBe(`${name} and ${member.name}`);
   });
 
+  it("cuts a long title to 500 characters without splitting an emoji", async () => {
+    const { link, key } = await oneHostTeam({ eventNameTemplate: "{{scheduler}}{{scheduler}}{{scheduler}}" });
+    // 167 UTF-16 units, 166 characters: thrice, the third emoji would straddle unit 500.
+    const name = `${"x".repeat(163)}😀yy`;
+    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, name }] });
+    expect(res.status).toBe(201);
+    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    expect(row!.title).toBe(name.repeat(3));
+    expect(row!.title).not.toContain("\uFFFD");
+  });
+
   it("names the booking after the attendee who is not a guest, wherever they are listed", async () => {
     const { link, key, member } = await oneHostTeam({ allowGuestInvitations: true, maxGuestsAllowed: 1, eventNameTemplate: "{{scheduler}} and {{organizer}}" });
     const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ name: "Gus Guest", email: "gus@example.test", isGuest: true }, visitor] });

@@ -2,7 +2,7 @@
 // link before any slot is looked at.
 import { AppError } from "../errors/app-error";
 import { LINE_PROBLEM_MESSAGES, type CustomField } from "../validation/fields";
-import { lineProblem, normalizeText } from "../validation/human-text";
+import { lineProblem, normalizeText, paragraphProblem } from "../validation/human-text";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { CreateBookingInput } from "./schema";
 
@@ -91,6 +91,7 @@ function checkValue(field: CustomField, value: string, path: string): void {
       if (!/^-?\d+(\.\d+)?$/.test(value) || value.length > 30) fail("must be a number.");
       break;
     case "LONG_TEXT":
+      if (paragraphProblem(value)) fail(`${LINE_PROBLEM_MESSAGES.hidden}.`);
       break;
   }
 }

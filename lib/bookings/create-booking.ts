@@ -182,7 +182,9 @@ function eventName(link: LoadedBookingLink, schedulerName: string, organizerId: 
     scheduler: schedulerName,
     organizer: link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "",
   };
-  return link.eventNameTemplate.replace(/\{\{\s*(scheduler|organizer)\s*\}\}/g, (_placeholder, name: keyof typeof names) => names[name]).slice(0, 500);
+  const title = link.eventNameTemplate.replace(/\{\{\s*(scheduler|organizer)\s*\}\}/g, (_placeholder, name: keyof typeof names) => names[name]);
+  // 500 characters counted in code points, so that no emoji is cut in half (its lone half would be stored as U+FFFD).
+  return Array.from(title).slice(0, 500).join("");
 }
 
 async function findIdempotentResponse(db: Db, caller: Caller, key: string, requestHash: string): Promise<CreateBookingResult | undefined> {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages-en";
 import type { CustomField } from "../validation/fields";
-import { MAX_NAME_LENGTH, lineProblem, singleLineText, type LineProblem } from "../validation/human-text";
+import { MAX_NAME_LENGTH, lineProblem, paragraphProblem, singleLineText, type LineProblem } from "../validation/human-text";
 
 const message = (key: MessageKey) => ({ message: key });
 
@@ -37,7 +37,9 @@ function answerField(field: CustomField) {
               const problem = lineProblem(v);
               if (problem) ctx.addIssue({ code: "custom", message: LINE_PROBLEM_MESSAGES[problem] });
             })
-          : base;
+          : base.superRefine((v, ctx) => {
+              if (paragraphProblem(v)) ctx.addIssue({ code: "custom", message: LINE_PROBLEM_MESSAGES.hidden });
+            });
   return field.required ? typed.refine((v) => v !== "", message("errorRequired")) : typed;
 }
 

@@ -21,7 +21,7 @@ export const email = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email({ mess
 /** What the API says of a line of text that breaks the rule of human-text.ts. */
 export const LINE_PROBLEM_MESSAGES: Record<LineProblem, string> = {
   lineBreak: "must not contain line breaks or control characters",
-  hidden: "must not contain bidirectional controls, lone surrogates or bytes that are not UTF-8",
+  hidden: "must not contain bidirectional controls, other control characters, lone surrogates or bytes that are not UTF-8",
   blank: "must contain a visible character",
 };
 

@@ -37,6 +37,18 @@ export function lineProblem(value: string): LineProblem | undefined {
   return undefined;
 }
 
+// Controls other than tab, line feed and carriage return.
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * What is wrong with several lines of text (a long answer): line breaks and
+ * tabs belong there; other controls, bidi controls and malformed characters
+ * do not, for the same reasons as in a line.
+ */
+export function paragraphProblem(value: string): "hidden" | undefined {
+  return CONTROL_BUT_LINE_BREAKS.test(value) || HIDDEN_OR_MALFORMED.test(value) ? "hidden" : undefined;
+}
+
 export type LineMessages = Record<LineProblem | "required" | "tooLong", string>;
 
 /** A required line of at most `max` characters, normalised, that lineProblem finds nothing wrong with. */
