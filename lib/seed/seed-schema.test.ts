@@ -14,6 +14,12 @@ function issuesOf(mutate: (ws: ReturnType<typeof makeWorkspace>) => void) {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.slice(2).join(".")}: ${i.message}`);
 }
 
+type Workspace = ReturnType<typeof makeWorkspace>;
+const seedBooking = (ws: Workspace, attendees: Workspace["bookings"][number]["attendees"]): Workspace["bookings"][number] => {
+  const link = ws.bookingLinks[0]!;
+  return { id: "bk_1", bookingLinkId: link.id, durationId: link.durations[0]!.id, start: "today+2@10:00", timeZone: "UTC", status: "CONFIRMED", hostIds: [link.hosts[0]!.userId], attendees };
+};
+
 describe("seed file validation", () => {
   it("accepts the demo workspace", () => {
     const demo = JSON.parse(readFileSync(path.join(process.cwd(), "seeds/demo.json"), "utf8"));
@@ -42,6 +48,8 @@ describe("seed file validation", () => {
     ["an attributed action that was impersonated", (ws) => {
       ws.auditEvents = [{ id: "e1", at: "today-1@10:00", action: "CALENDAR_CONNECTION_EXPIRED", actorUserId: ws.members[0]!.id, impersonatorUserId: ws.members[1]!.id, impersonatorIsSystemAdmin: false }];
     }, "auditEvents.0"],
+    ["a booking's guest on a link that allows none", (ws) => ws.bookings.push(seedBooking(ws, [{ name: "Ada", email: "ada@example.test", isGuest: false }, { name: "Bo", email: "bo@example.test", isGuest: true }])), "bookings.0.attendees"],
+    ["a booking with two attendees who are not guests", (ws) => ws.bookings.push(seedBooking(ws, [{ name: "Ada", email: "ada@example.test", isGuest: false }, { name: "Bo", email: "bo@example.test", isGuest: false }])), "bookings.0.attendees"],
     ["an instant without an offset", (ws) => (ws.members[0]!.busyTimes = [{ id: "b1", calendarId: null, start: "2026-12-01T10:00:00", end: "2026-12-01T11:00:00Z" }]), "members.0.busyTimes.0.start"],
   ] as [string, (ws: ReturnType<typeof makeWorkspace>) => void, string][])("rejects %s", (_name, mutate, where) => {
     const issues = issuesOf(mutate);

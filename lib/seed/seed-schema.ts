@@ -311,6 +311,12 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
           ctx.addIssue({ code: "custom", message: `${hostId} is not a host of the link`, path: [...at, "hostIds"] });
         }
       }
+      // The service's own rules for a booking's people (check-booking-request.ts): one scheduler, guests as the link allows.
+      const guests = b.attendees.filter((a) => a.isGuest).length;
+      if (b.attendees.length - guests !== 1) ctx.addIssue({ code: "custom", message: "exactly one attendee must not be a guest", path: [...at, "attendees"] });
+      if (guests > (link.allowGuestInvitations ? link.maxGuestsAllowed : 0)) {
+        ctx.addIssue({ code: "custom", message: `the link allows ${link.allowGuestInvitations ? `at most ${link.maxGuestsAllowed}` : "no"} guests`, path: [...at, "attendees"] });
+      }
     });
   });
 }
