@@ -3,7 +3,7 @@ import { auditEvents } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
-import { auditEventPage } from "./schema";
+import { auditEventPage } from "../contract/audit-logs";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = useTestService(NOW);

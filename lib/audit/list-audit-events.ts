@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AuthContext } from "../api/authenticate";
-import { envelope, pageOffset, type PageRequest } from "../api/pagination";
+import type { AuthContext } from "../auth/authenticate";
+import { envelope, pageOffset, type PageRequest } from "../contract/pagination";
 import { requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { auditEvents, memberships, users } from "../db/schema";
-import type { AuditCategory } from "./actions";
-import { instantOf, type AuditEventResponse } from "./schema";
+import type { AuditCategory } from "../contract/audit-actions";
+import { instantOf, type AuditEventResponse } from "../contract/audit-logs";
 
 export interface AuditFilters {
   category?: AuditCategory;

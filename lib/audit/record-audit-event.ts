@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditEvents, memberships } from "../db/schema";
-import { categoryOf, isKnownAction, MEMBER_ATTRIBUTED_ACTIONS, type AuditAction } from "./actions";
+import { categoryOf, isKnownAction, MEMBER_ATTRIBUTED_ACTIONS, type AuditAction } from "../contract/audit-actions";
 
 export interface AuditSubject {
   type: string;

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Api } from "../api/app";
-import { errorResponses, jsonContent, security } from "../api/openapi";
-import { pageRequest } from "../api/pagination";
+import { createRouter, type Router } from "../http/router";
+import { errorResponses, jsonContent, security } from "../http/openapi";
+import { pageRequest } from "../contract/pagination";
 import { listAuditEvents } from "./list-audit-events";
-import { auditEventPage, listAuditEventsQuery } from "./schema";
+import { auditEventPage, listAuditEventsQuery } from "../contract/audit-logs";
 
 const listRoute = createRoute({
   method: "get",
@@ -16,11 +16,13 @@ const listRoute = createRoute({
   responses: { 200: jsonContent(auditEventPage, "A page of audit events"), ...errorResponses(["VALIDATION_FAILED", "FORBIDDEN"]) },
 });
 
-export function registerAuditRoutes(app: Api) {
+export function auditRoutes(): Router {
+  const app = createRouter();
   // GET /v1/audit-logs – the audit log, filtered and paginated
   app.openapi(listRoute, async (c) => {
     const { page, pageSize, ...filters } = c.req.valid("query");
     const { db, auth } = c.var;
     return c.json(await listAuditEvents(db, auth, filters, pageRequest({ page, pageSize })), 200);
   });
+  return app;
 }

@@ -1,4 +1,4 @@
-import type { AuthContext, Role } from "../api/authenticate";
+import type { AuthContext, Role } from "./authenticate";
 import { AppError } from "../errors/app-error";
 
 export function requireRole(auth: AuthContext, allowed: readonly Role[], what: string): void {

@@ -14,7 +14,6 @@ import { getBookingLink, isBookable, type LoadedBookingLink } from "./get-bookin
 import { linkWindow, slotsForLink } from "./link-slots";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./list-time-slots";
 import { keepsAuditLog } from "../audit/record-audit-event";
-import type { BookingReads } from "../bookings/create-booking";
 
 const DAY = 86_400_000;
 const EMPTY_SLOTS = '{"availableSlots":[]}';
@@ -31,12 +30,10 @@ export class BookingLinkReads {
     this.auditLogKept = new StampedCache(feed, { max: 2_000 });
   }
 
-  /** What booking creation reads through these caches. Membership changes publish the workspace. */
-  readonly bookingReads: BookingReads = {
-    link: async (db, workspaceId, linkId, field) => (await this.link(db, workspaceId, linkId, field)).value,
-    keepsAuditLog: async (db, workspaceId) =>
-      (await this.auditLogKept.through(workspaceId, [workspaceTopic(workspaceId)], () => keepsAuditLog(db, workspaceId))).value,
-  };
+  /** Whether the workspace records audit events; membership changes publish the workspace. */
+  async keepsAuditLog(db: Db, workspaceId: string): Promise<boolean> {
+    return (await this.auditLogKept.through(workspaceId, [workspaceTopic(workspaceId)], () => keepsAuditLog(db, workspaceId))).value;
+  }
 
   /** The link with everything nested in it, and the stamp it was read under. Callers must not modify it. */
   link(db: Db, workspaceId: string, linkId: string, field = "id") {

@@ -4,7 +4,7 @@ import { apiKeys } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
-import { bookingLinkSchema, timeSlotsResponse } from "./schema";
+import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 
 const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday
 const service = useTestService(NOW);

@@ -3,7 +3,7 @@
 import { computeSlots, type Slot } from "../availability/compute-slots";
 import { bookingWindow, type Period } from "../availability/booking-window";
 import type { Interval } from "../availability/intervals";
-import { loadBusyIntervals, type HostCalendarFilter } from "../availability/load-busy-intervals";
+import { loadBusyIntervals, type HostCalendarFilter } from "./load-busy-intervals";
 import type { WeeklyAvailability } from "../availability/weekly-windows";
 import type { Db } from "../db/client";
 import type { LoadedBookingLink } from "./get-booking-link";

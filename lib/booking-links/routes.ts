@@ -1,8 +1,9 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
-import type { Api } from "../api/app";
-import { errorResponses, jsonContent, security } from "../api/openapi";
-import { bookingLinkSchema, linkIdParam, timeSlotsQuery, timeSlotsResponse } from "./schema";
+import { createRouter, type Router } from "../http/router";
+import { errorResponses, jsonContent, security } from "../http/openapi";
+import { bookingLinkSchema, linkIdParam, timeSlotsQuery, timeSlotsResponse } from "../contract/booking-links";
+import type { BookingLinkReads } from "./booking-link-reads";
 import { serializeBookingLink } from "./serialize-booking-link";
 
 const getLinkRoute = createRoute({
@@ -31,19 +32,21 @@ const timeSlotsRoute = createRoute({
 
 type TimeSlots = z.infer<typeof timeSlotsResponse>;
 
-export function registerBookingLinkRoutes(app: Api) {
+export function bookingLinkRoutes(links: BookingLinkReads): Router {
+  const app = createRouter();
   // GET /v1/booking-links/:id – one booking link with everything nested in it
   app.openapi(getLinkRoute, async (c) => {
-    const { links, db, auth } = c.var;
+    const { db, auth } = c.var;
     const { value: link } = await links.link(db, auth.workspaceId, c.req.valid("param").id);
     return c.json(serializeBookingLink(link), 200);
   });
 
   // GET /v1/booking-links/:id/time-slots – the link's free slots in a range
   app.openapi(timeSlotsRoute, async (c) => {
-    const { links, db, auth, now } = c.var;
+    const { db, auth, now } = c.var;
     const json = await links.timeSlotsJson(db, auth.workspaceId, c.req.valid("param").id, c.req.valid("query"), now);
     // Already-written JSON of the TimeSlots shape, cut from a cached list.
     return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<TimeSlots, 200, "json">;
   });
+  return app;
 }

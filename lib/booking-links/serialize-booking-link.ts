@@ -1,7 +1,7 @@
 import type { WeeklyAvailability } from "../availability/weekly-windows";
 import type { CustomField } from "../validation/fields";
 import type { LoadedBookingLink } from "./get-booking-link";
-import type { BookingLinkResponse } from "./schema";
+import type { BookingLinkResponse } from "../contract/booking-links";
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

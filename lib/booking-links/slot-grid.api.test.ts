@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
-import { timeSlotsResponse } from "./schema";
+import { timeSlotsResponse } from "../contract/booking-links";
 
 const NOW = new Date("2027-01-01T08:00:00Z");
 const service = useTestService(NOW);

@@ -4,7 +4,7 @@ import { AppError } from "../errors/app-error";
 import { LINE_PROBLEM_MESSAGES, type CustomField } from "../validation/fields";
 import { lineProblem, normalizeText, paragraphProblem } from "../validation/human-text";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
-import type { CreateBookingInput } from "./schema";
+import type { CreateBookingInput } from "../contract/bookings";
 
 /**
  * One booker and their guests, as on Calendly and Cal.com: exactly one

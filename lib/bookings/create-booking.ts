@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { loadHoldsAndEvents, mergeBusy } from "../availability/load-busy-intervals";
+import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isDatabaseUnavailable, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
@@ -15,7 +15,7 @@ import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots
 import { auditEventRow, keepsAuditLog } from "../audit/record-audit-event";
 import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";
 import { slotLocks } from "./slot-locks";
-import type { CreateBookingInput } from "./schema";
+import type { CreateBookingInput } from "../contract/bookings";
 
 export interface Caller {
   /** The API key of the request, and the kind of client that sent it: Idempotency-Keys are theirs alone. */

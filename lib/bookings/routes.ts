@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Api } from "../api/app";
-import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
+import { createRouter, type Router } from "../http/router";
+import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { userTopic } from "../cache/change-feed";
 import { CALLER_HEADER } from "../rate-limit/client-ip";
-import { createBooking } from "./create-booking";
-import { createBookingBody, createBookingResponse } from "./schema";
+import type { BookingLinkReads } from "../booking-links/booking-link-reads";
+import { createBooking, type BookingReads } from "./create-booking";
+import { createBookingBody, createBookingResponse } from "../contract/bookings";
 
 const idempotencyHeaders = z.object({
   "idempotency-key": z
@@ -53,16 +54,23 @@ const createBookingRoute = createRoute({
   },
 });
 
-export function registerBookingRoutes(app: Api) {
+export function bookingRoutes(links: BookingLinkReads): Router {
+  const app = createRouter();
+  // Links and audit settings come from the API's caches; bookings do not change them.
+  const reads: BookingReads = {
+    link: async (db, workspaceId, linkId, field) => (await links.link(db, workspaceId, linkId, field)).value,
+    keepsAuditLog: (db, workspaceId) => links.keepsAuditLog(db, workspaceId),
+  };
   // POST /v1/bookings/create – book a slot of a booking link
   app.openapi(createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
-    const { links, db, auth, now, changes } = c.var;
+    const { db, auth, now, changes } = c.var;
     const client = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "integration";
-    const result = await createBooking(db, { ...auth, client }, c.req.valid("json"), now, key, links.bookingReads);
+    const result = await createBooking(db, { ...auth, client }, c.req.valid("json"), now, key, reads);
     // The hosts' time is taken: cached slots of every link they host must go.
     await changes.publish(db, result.hostIds.map(userTopic));
     if (result.replayed) c.header("idempotent-replayed", "true");
     return c.json(result.body, 201);
   });
+  return app;
 }

@@ -1,6 +1,6 @@
 // One error type for every expected failure. Each code maps to exactly one
 // HTTP status in ERROR_STATUS, and the HTTP layer renders every AppError as
-// the same problem+json body (see lib/api/problem.ts).
+// the same problem+json body (see lib/http/problem.ts).
 
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,

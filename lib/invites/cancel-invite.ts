@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AuthContext } from "../api/authenticate";
+import type { AuthContext } from "../auth/authenticate";
 import { requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { invites } from "../db/schema";

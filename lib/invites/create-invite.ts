@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { AuthContext } from "../api/authenticate";
+import type { AuthContext } from "../auth/authenticate";
 import { requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { invites, memberships, users } from "../db/schema";

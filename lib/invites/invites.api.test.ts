@@ -5,7 +5,7 @@ import { makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { expectProblem } from "../testing/expect-problem";
 import { useTestService } from "../testing/use-test-service";
-import { invitePage, inviteSchema } from "./schema";
+import { invitePage, inviteSchema } from "../contract/invites";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = useTestService(NOW);

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites } from "../db/schema";
-import { envelope, pageOffset, type PageRequest } from "../api/pagination";
+import { envelope, pageOffset, type PageRequest } from "../contract/pagination";
 import { serializeInvite } from "./serialize-invite";
-import type { INVITE_STATUSES } from "./schema";
+import type { INVITE_STATUSES } from "../contract/invites";
 
 /** A workspace's invites, newest first, optionally of one status. */
 export async function listInvites(db: Db, workspaceId: string, status: (typeof INVITE_STATUSES)[number] | undefined, page: PageRequest) {

@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Api } from "../api/app";
-import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
-import { pageRequest } from "../api/pagination";
+import { createRouter, type Router } from "../http/router";
+import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { pageRequest } from "../contract/pagination";
 import { cancelInvite } from "./cancel-invite";
 import { createInvite } from "./create-invite";
 import { listInvites } from "./list-invites";
-import { cancelInviteBody, createInviteBody, invitePage, inviteSchema, listInvitesQuery } from "./schema";
+import { cancelInviteBody, createInviteBody, invitePage, inviteSchema, listInvitesQuery } from "../contract/invites";
 
 const BODY_ERRORS = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN"] as const;
 
@@ -46,7 +46,8 @@ const cancelInviteRoute = createRoute({
   },
 });
 
-export function registerInviteRoutes(app: Api) {
+export function inviteRoutes(): Router {
+  const app = createRouter();
   // GET /v1/invites – invites, newest first, optionally by status
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
@@ -65,4 +66,5 @@ export function registerInviteRoutes(app: Api) {
     const { db, auth, now } = c.var;
     return c.json(await cancelInvite(db, auth, c.req.valid("json"), new Date(now)), 200);
   });
+  return app;
 }

@@ -1,9 +1,9 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { memberships } from "../db/schema";
-import { envelope, pageOffset, type PageRequest } from "../api/pagination";
+import { envelope, pageOffset, type PageRequest } from "../contract/pagination";
 import type { z } from "@hono/zod-openapi";
-import type { membershipSchema } from "./schema";
+import type { membershipSchema } from "../contract/memberships";
 
 type MembershipResponse = z.infer<typeof membershipSchema>;
 const iso = (d: Date) => d.toISOString();

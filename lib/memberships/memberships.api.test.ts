@@ -5,7 +5,7 @@ import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../te
 import { testDbAvailable } from "../testing/test-database";
 import { expectProblem } from "../testing/expect-problem";
 import { useTestService } from "../testing/use-test-service";
-import { membershipPage } from "./schema";
+import { membershipPage } from "../contract/memberships";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = useTestService(NOW);

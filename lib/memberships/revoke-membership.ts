@@ -2,7 +2,7 @@
 // links they own are disabled by the system, and they stop hosting others'
 // links. All of it, audit events included, commits together or not at all.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { AuthContext } from "../api/authenticate";
+import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/client";
 import { apiKeys, bookingLinks, hostAvailabilityCalendars, hosts, memberships, users } from "../db/schema";
 import { AppError } from "../errors/app-error";

@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Api } from "../api/app";
-import { errorResponses, jsonBody, jsonContent, security } from "../api/openapi";
-import { pageRequest } from "../api/pagination";
+import { createRouter, type Router } from "../http/router";
+import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { pageRequest } from "../contract/pagination";
 import { listMemberships } from "./list-memberships";
-import { MEMBERS_TOPIC } from "../api/authenticate";
+import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { workspaceTopic } from "../cache/change-feed";
 import { revokeMembership } from "./revoke-membership";
-import { listMembershipsQuery, membershipPage, revokeMembershipBody, successResponse } from "./schema";
+import { listMembershipsQuery, membershipPage, revokeMembershipBody, successResponse } from "../contract/memberships";
 
 const listRoute = createRoute({
   method: "get",
@@ -32,7 +32,8 @@ const revokeRoute = createRoute({
   },
 });
 
-export function registerMembershipRoutes(app: Api) {
+export function membershipRoutes(): Router {
+  const app = createRouter();
   // GET /v1/memberships – members with their calendars and syncs, paginated
   app.openapi(listRoute, async (c) => {
     const { db, auth } = c.var;
@@ -47,4 +48,5 @@ export function registerMembershipRoutes(app: Api) {
     await changes.publish(db, [MEMBERS_TOPIC, workspaceTopic(auth.workspaceId)]);
     return c.json(result, 200);
   });
+  return app;
 }

@@ -1,6 +1,6 @@
 // What a visitor may see of a booking link: its public face, and nothing
 // private (no emails, user ids, schedules, calendars or sync data).
-import type { BookingLinkResponse } from "../booking-links/schema";
+import type { BookingLinkResponse } from "../contract/booking-links";
 import type { CustomField } from "../validation/fields";
 import { sanitizeRichText } from "./sanitize";
 

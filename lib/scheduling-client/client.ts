@@ -2,8 +2,8 @@
 // SCHEDULING_API_URL with the key from SCHEDULING_API_KEY. Only server code
 // imports this file; the key never reaches a browser.
 import type { z } from "zod";
-import { bookingLinkSchema, timeSlotsResponse } from "../booking-links/schema";
-import { createBookingResponse, type CreateBookingInput } from "../bookings/schema";
+import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
+import { createBookingResponse, type CreateBookingInput } from "../contract/bookings";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
 /** The demo owner's key (seeds/demo.json), so that `npm run demo` needs no configuration. */

@@ -13,7 +13,7 @@ import {
   weeklyAvailability,
 } from "../validation/fields";
 import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
-import { KNOWN_AUDIT_ACTIONS, type AuditAction } from "../audit/actions";
+import { KNOWN_AUDIT_ACTIONS, type AuditAction } from "../contract/audit-actions";
 import { checkAuditEvent } from "../audit/record-audit-event";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "ids are 1-64 letters, digits, _ or -" });

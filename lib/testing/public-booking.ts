@@ -1,7 +1,7 @@
 // Builders for the booking app's unit tests: a service answer for a booking
 // link, and a stand-in for the scheduling service behind the app's client
 // that refuses what /v1 refuses, so the app's code meets the service's limits.
-import type { BookingLinkResponse } from "../booking-links/schema";
+import type { BookingLinkResponse } from "../contract/booking-links";
 import type { CustomField } from "../validation/fields";
 
 /** A required one-line field with this name, its id `f_<name>`. */

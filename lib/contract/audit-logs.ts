@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "../api/common-schemas";
-import { paginated, paginationQuery } from "../api/pagination";
+import { timestamp } from "./common";
+import { paginated, paginationQuery } from "./pagination";
 import { offsetDateTime, resourceId } from "../validation/fields";
-import { AUDIT_CATEGORIES, KNOWN_AUDIT_ACTIONS } from "./actions";
+import { AUDIT_CATEGORIES, KNOWN_AUDIT_ACTIONS } from "./audit-actions";
 
 const subject = z.object({ type: z.string(), id: z.string().optional(), label: z.string().optional() });
 

@@ -4,10 +4,10 @@
 // 429 before any lookup.
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import { AppError } from "../errors/app-error";
-import { isOwnBookingAppCall, recordedClientIp } from "../rate-limit/client-ip";
-import type { RateLimiter } from "../rate-limit/rate-limits";
-import type { LookupGuard } from "./authenticate";
+import { AppError } from "../../errors/app-error";
+import { isOwnBookingAppCall, recordedClientIp } from "../../rate-limit/client-ip";
+import type { RateLimiter } from "../../rate-limit/rate-limits";
+import type { LookupGuard } from "../../auth/authenticate";
 
 /**
  * The guard for a request's key lookup. Most requests carry a key already

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "../api/common-schemas";
-import { paginated, paginationQuery } from "../api/pagination";
-import { calendarSchema } from "../booking-links/schema";
+import { timestamp } from "./common";
+import { paginated, paginationQuery } from "./pagination";
+import { calendarSchema } from "./booking-links";
 import { email, resourceId } from "../validation/fields";
 import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
 

@@ -5,7 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { apiKeys, memberships } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { hashApiKey } from "../auth/api-keys";
+import { hashApiKey } from "./api-keys";
 import type { ChangeFeed } from "../cache/change-feed";
 import { StampedCache } from "../cache/stamped-cache";
 

@@ -1,7 +1,7 @@
 // The Booking link resource as the interface names it, field for field
 // (including the booking page's `descripton`, spelled as the interface has it).
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "../api/common-schemas";
+import { timestamp } from "./common";
 import { customFieldType, offsetDateTime, periodUnit, resourceId, weeklyAvailability } from "../validation/fields";
 
 const nullableTimestamp = timestamp.nullable();

@@ -2,7 +2,7 @@
 // events of their calendars, fetched for all hosts at once.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Interval } from "./intervals";
+import type { Interval } from "../availability/intervals";
 
 export interface HostCalendarFilter {
   userId: string;

@@ -1,6 +1,6 @@
 // Helpers that keep each route's OpenAPI entry listing its error codes.
 import type { ErrorCode } from "../errors/app-error";
-import { problem } from "./common-schemas";
+import { problem } from "../contract/common";
 import { errorCodesByStatus } from "./problem";
 
 /** Codes every authenticated /v1 endpoint can return. */

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "../api/common-schemas";
-import { paginated, paginationQuery } from "../api/pagination";
-import { exactlyOne } from "../memberships/schema";
+import { timestamp } from "./common";
+import { paginated, paginationQuery } from "./pagination";
+import { exactlyOne } from "./memberships";
 import { email, personName, resourceId } from "../validation/fields";
 
 export const INVITE_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"] as const;

@@ -1,0 +1,49 @@
+// Before any /v1 route: the request's clock, database and change feed, the
+// member its API key belongs to, and that key's request budget.
+import type { MiddlewareHandler } from "hono";
+import { cachedAuthenticate } from "../../auth/authenticate";
+import type { ChangeFeed } from "../../cache/change-feed";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { problemResponse } from "../../http/problem";
+import type { ApiEnv } from "../../http/router";
+import { CALLER_HEADER } from "../../rate-limit/client-ip";
+import { rateLimitHeaders, type RateLimiter } from "../../rate-limit/rate-limits";
+import { keyGuessingGuard } from "./key-guessing";
+import { API_HEADERS } from "./security-headers";
+
+export interface RequestScope {
+  getDb: () => Promise<Db>;
+  now: () => number;
+  rateLimiter: RateLimiter;
+  changes: ChangeFeed;
+}
+
+/** Paths under /v1 that anyone may read without a key. */
+const PUBLIC_PATHS = new Set(["/v1/openapi.json"]);
+
+export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<ApiEnv> {
+  const { rateLimiter, changes } = scope;
+  const authenticate = cachedAuthenticate(changes);
+  return async (c, next) => {
+    if (PUBLIC_PATHS.has(c.req.path)) return next();
+    c.set("now", scope.now());
+    const db = await scope.getDb();
+    c.set("db", db);
+    c.set("changes", changes);
+    c.set("auth", await authenticate(db, c.req.header("x-api-key"), keyGuessingGuard(rateLimiter, c)));
+    // The booking app's calls have their own budget, so visitors cannot spend an integration's.
+    const kind = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "api-key";
+    const limit = await rateLimiter.consume(kind, c.get("auth").apiKeyId);
+    const headers = rateLimitHeaders(limit);
+    if (!limit.allowed) {
+      return problemResponse(new AppError("RATE_LIMITED", `Too many requests for this API key; retry in ${limit.resetSeconds} s.`), {
+        ...API_HEADERS,
+        ...headers,
+      });
+    }
+    c.set("limitHeaders", headers);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    await next();
+  };
+}
