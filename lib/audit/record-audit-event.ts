@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditEvents, memberships } from "../db/schema";
 import { categoryOf, isKnownAction, MEMBER_ATTRIBUTED_ACTIONS, type AuditAction } from "../contract/audit-actions";
+import type { WorkspaceId } from "../auth/workspace-id";
 
 export interface AuditSubject {
   type: string;
@@ -55,13 +56,13 @@ export function auditEventRow(event: AuditEventInput) {
  * Records events, in the caller's transaction so they land with the change
  * they describe. Teams of fewer than two members keep no log (interface rule).
  */
-export async function recordAuditEvents(db: Db, workspaceId: string, events: Omit<AuditEventInput, "workspaceId">[]): Promise<void> {
+export async function recordAuditEvents(db: Db, workspaceId: WorkspaceId, events: Omit<AuditEventInput, "workspaceId">[]): Promise<void> {
   if (events.length === 0 || !(await keepsAuditLog(db, workspaceId))) return;
   await db.insert(auditEvents).values(events.map((e) => auditEventRow({ ...e, workspaceId })));
 }
 
 /** Teams of fewer than two members keep no audit log. */
-export async function keepsAuditLog(db: Db, workspaceId: string): Promise<boolean> {
+export async function keepsAuditLog(db: Db, workspaceId: WorkspaceId): Promise<boolean> {
   const [row] = await db.select({ members: count() }).from(memberships).where(eq(memberships.workspaceId, workspaceId));
   return (row?.members ?? 0) >= 2;
 }

@@ -8,13 +8,15 @@ import { AppError } from "../errors/app-error";
 import { hashApiKey } from "./api-keys";
 import type { ChangeFeed } from "../cache/change-feed";
 import { StampedCache } from "../cache/stamped-cache";
+import type { Role } from "../validation/roles";
+import { trustedWorkspaceId, type WorkspaceId } from "./workspace-id";
 
-export type Role = "OWNER" | "ADMIN" | "MEMBER" | "BILLING_ONLY";
+export type { Role } from "../validation/roles";
 
 export interface AuthContext {
   apiKeyId: string;
   userId: string;
-  workspaceId: string;
+  workspaceId: WorkspaceId;
   role: Role;
 }
 
@@ -61,5 +63,5 @@ async function findKey(db: Db, keyHash: string): Promise<AuthContext> {
     .innerJoin(memberships, and(eq(memberships.userId, apiKeys.userId), eq(memberships.workspaceId, apiKeys.workspaceId)))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   if (!row) throw unauthenticated();
-  return row;
+  return { ...row, workspaceId: trustedWorkspaceId(row.workspaceId) };
 }

@@ -14,6 +14,7 @@ import { getBookingLink, isBookable, type LoadedBookingLink } from "./get-bookin
 import { linkWindow, slotsForLink } from "./link-slots";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./list-time-slots";
 import { keepsAuditLog } from "../audit/record-audit-event";
+import type { WorkspaceId } from "../auth/workspace-id";
 
 const DAY = 86_400_000;
 const EMPTY_SLOTS = '{"availableSlots":[]}';
@@ -31,17 +32,17 @@ export class BookingLinkReads {
   }
 
   /** Whether the workspace records audit events; membership changes publish the workspace. */
-  async keepsAuditLog(db: Db, workspaceId: string): Promise<boolean> {
+  async keepsAuditLog(db: Db, workspaceId: WorkspaceId): Promise<boolean> {
     return (await this.auditLogKept.through(workspaceId, [workspaceTopic(workspaceId)], () => keepsAuditLog(db, workspaceId))).value;
   }
 
   /** The link with everything nested in it, and the stamp it was read under. Callers must not modify it. */
-  link(db: Db, workspaceId: string, linkId: string, field = "id") {
+  link(db: Db, workspaceId: WorkspaceId, linkId: string, field = "id") {
     return this.links.through(`${workspaceId}/${linkId}`, [workspaceTopic(workspaceId)], () => getBookingLink(db, workspaceId, linkId, field));
   }
 
   /** The time-slots response body as JSON text. */
-  async timeSlotsJson(db: Db, workspaceId: string, linkId: string, query: TimeSlotsQuery, now: number): Promise<string> {
+  async timeSlotsJson(db: Db, workspaceId: WorkspaceId, linkId: string, query: TimeSlotsQuery, now: number): Promise<string> {
     const { value: link, stamp: linkStamp } = await this.link(db, workspaceId, linkId);
     const { duration, rangeStart, rangeEnd } = resolveTimeSlotsQuery(link, query, now);
     if (!isBookable(link)) return EMPTY_SLOTS;

@@ -3,8 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookingLinks } from "../db/schema";
 import { notFound } from "../errors/app-error";
+import type { WorkspaceId } from "../auth/workspace-id";
 
-export async function findBookingLink(db: Db, workspaceId: string, linkId: string) {
+export async function findBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string) {
   const link = await db.query.bookingLinks.findFirst({
     // Scoped by workspace: another team's id reads exactly like an unknown one.
     where: and(eq(bookingLinks.id, linkId), eq(bookingLinks.workspaceId, workspaceId)),
@@ -26,7 +27,7 @@ export async function findBookingLink(db: Db, workspaceId: string, linkId: strin
 
 export type LoadedBookingLink = NonNullable<Awaited<ReturnType<typeof findBookingLink>>>;
 
-export async function getBookingLink(db: Db, workspaceId: string, linkId: string, field = "id"): Promise<LoadedBookingLink> {
+export async function getBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string, field = "id"): Promise<LoadedBookingLink> {
   const link = await findBookingLink(db, workspaceId, linkId);
   if (!link) throw notFound("Booking link", field);
   return link;

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "./get-booking-link";
 import { slotsForLink } from "./link-slots";
+import type { WorkspaceId } from "../auth/workspace-id";
 
 export interface TimeSlotsQuery {
   startDate?: string;
@@ -34,7 +35,7 @@ export function resolveTimeSlotsQuery(link: LoadedBookingLink, query: TimeSlotsQ
 }
 
 /** A link's free slots, computed from the database every time (the API serves them through BookingLinkReads). */
-export async function listTimeSlots(db: Db, workspaceId: string, linkId: string, query: TimeSlotsQuery, now: number) {
+export async function listTimeSlots(db: Db, workspaceId: WorkspaceId, linkId: string, query: TimeSlotsQuery, now: number) {
   const link = await getBookingLink(db, workspaceId, linkId);
   const { duration, rangeStart, rangeEnd } = resolveTimeSlotsQuery(link, query, now);
   if (!isBookable(link)) return { availableSlots: [] };

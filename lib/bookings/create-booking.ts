@@ -16,13 +16,21 @@ import { auditEventRow, keepsAuditLog } from "../audit/record-audit-event";
 import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";
 import { slotLocks } from "./slot-locks";
 import type { CreateBookingInput } from "../contract/bookings";
+import type { WorkspaceId } from "../auth/workspace-id";
+import type { AuthContext } from "../auth/authenticate";
 
-export interface Caller {
-  /** The API key of the request, and the kind of client that sent it: Idempotency-Keys are theirs alone. */
-  apiKeyId: string;
-  client: "booking-app" | "integration";
-  userId: string;
-  workspaceId: string;
+/** Which kind of client sent the request: Idempotency-Keys are an API key's and a client kind's alone. */
+export type ClientKind = "booking-app" | "integration";
+
+export interface BookingRequest {
+  /** The member whose API key sent the request. */
+  auth: AuthContext;
+  client: ClientKind;
+  input: CreateBookingInput;
+  now: number;
+  idempotencyKey?: string;
+  /** Where links and audit settings are read; the database by default, the API's caches in production. */
+  reads?: BookingReads;
 }
 
 export interface CreateBookingResult {
@@ -36,27 +44,22 @@ export interface CreateBookingResult {
 /** What a booking reads that bookings do not change; the API serves them from its caches. */
 export interface BookingReads {
   /** A workspace's link by id, or NOT_FOUND naming `field`. */
-  link(db: Db, workspaceId: string, linkId: string, field: string): Promise<LoadedBookingLink>;
-  keepsAuditLog(db: Db, workspaceId: string): Promise<boolean>;
+  link(db: Db, workspaceId: WorkspaceId, linkId: string, field: string): Promise<LoadedBookingLink>;
+  keepsAuditLog(db: Db, workspaceId: WorkspaceId): Promise<boolean>;
 }
 
 const fromDatabase: BookingReads = { link: getBookingLink, keepsAuditLog };
 
-export async function createBooking(
-  db: Db,
-  caller: Caller,
-  input: CreateBookingInput,
-  now: number,
-  idempotencyKey?: string,
-  reads: BookingReads = fromDatabase,
-): Promise<CreateBookingResult> {
+export async function createBooking(db: Db, request: BookingRequest): Promise<CreateBookingResult> {
+  const { auth, input, now, idempotencyKey, reads = fromDatabase } = request;
+  const caller = { apiKeyId: auth.apiKeyId, client: request.client };
   const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
   if (idempotencyKey) {
     const replay = await findIdempotentResponse(db, caller, idempotencyKey, requestHash);
     if (replay) return replay;
   }
 
-  const link = await reads.link(db, caller.workspaceId, input.bookingLinkId, "bookingLinkId");
+  const link = await reads.link(db, auth.workspaceId, input.bookingLinkId, "bookingLinkId");
   if (!isBookable(link)) {
     throw new AppError("BOOKING_LINK_UNAVAILABLE", "This booking link is not taking bookings.", { field: "bookingLinkId" });
   }
@@ -82,7 +85,7 @@ export async function createBooking(
     span[0].getTime(),
     span[1].getTime(),
   );
-  const keepsLog = await reads.keepsAuditLog(db, caller.workspaceId);
+  const keepsLog = await reads.keepsAuditLog(db, auth.workspaceId);
 
   const id = `bk_${randomUUID()}`;
   const body = { id };
@@ -110,7 +113,7 @@ export async function createBooking(
 
       const booking = tx.insert(bookings).values({
         id,
-        workspaceId: caller.workspaceId,
+        workspaceId: auth.workspaceId,
         bookingLinkId: link.id,
         durationId: duration.id,
         // Pending bookings hold their hosts' time too, until declined.
@@ -120,15 +123,15 @@ export async function createBooking(
         endAt: new Date(end),
         timeZone: input.timezone,
         customFieldResponses: answers,
-        createdByUserId: caller.userId,
+        createdByUserId: auth.userId,
       });
       const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
       const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
       const audit = tx.insert(auditEvents).values(
         auditEventRow({
-          workspaceId: caller.workspaceId,
+          workspaceId: auth.workspaceId,
           action: "CALENDAR_EVENT_CREATED",
-          actor: { kind: "user", userId: caller.userId },
+          actor: { kind: "user", userId: auth.userId },
           at: new Date(now),
           subject: { type: "booking", id, label: title },
         }),
@@ -187,7 +190,7 @@ function eventName(link: LoadedBookingLink, schedulerName: string, organizerId: 
   return Array.from(title).slice(0, 500).join("");
 }
 
-async function findIdempotentResponse(db: Db, caller: Caller, key: string, requestHash: string): Promise<CreateBookingResult | undefined> {
+async function findIdempotentResponse(db: Db, caller: { apiKeyId: string; client: ClientKind }, key: string, requestHash: string): Promise<CreateBookingResult | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)

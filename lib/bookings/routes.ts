@@ -4,7 +4,7 @@ import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi
 import { userTopic } from "../cache/change-feed";
 import { CALLER_HEADER } from "../rate-limit/client-ip";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
-import { createBooking, type BookingReads } from "./create-booking";
+import { createBooking, type BookingReads, type ClientKind } from "./create-booking";
 import { createBookingBody, createBookingResponse } from "../contract/bookings";
 
 const idempotencyHeaders = z.object({
@@ -65,8 +65,8 @@ export function bookingRoutes(links: BookingLinkReads): Router {
   app.openapi(createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
     const { db, auth, now, changes } = c.var;
-    const client = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "integration";
-    const result = await createBooking(db, { ...auth, client }, c.req.valid("json"), now, key, reads);
+    const client: ClientKind = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "integration";
+    const result = await createBooking(db, { auth, client, input: c.req.valid("json"), now, idempotencyKey: key, reads });
     // The hosts' time is taken: cached slots of every link they host must go.
     await changes.publish(db, result.hostIds.map(userTopic));
     if (result.replayed) c.header("idempotent-replayed", "true");

@@ -4,6 +4,7 @@ import { paginated, paginationQuery } from "./pagination";
 import { calendarSchema } from "./booking-links";
 import { email, resourceId } from "../validation/fields";
 import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
+import { ROLES } from "../validation/roles";
 
 export const targetCalendarSchema = z
   .object({ id: z.string(), createdAt: timestamp, updatedAt: timestamp, syncConfigId: z.string(), calendarId: z.string() })
@@ -38,7 +39,7 @@ export const syncConfigSchema = z
 
 export const membershipSchema = z
   .object({
-    role: z.enum(["OWNER", "ADMIN", "MEMBER", "BILLING_ONLY"]),
+    role: z.enum(ROLES),
     workspaceId: z.string(),
     userId: z.string(),
     user: z.object({

@@ -2,6 +2,7 @@
 // ordered migrations in lib/db/migrations from this file; constraints drizzle
 // cannot express (the booking exclusion constraint) live in hand-written
 // migrations beside them.
+import { ROLES } from "../validation/roles";
 import { relations, sql } from "drizzle-orm";
 import {
   boolean,
@@ -59,7 +60,7 @@ export const memberships = pgTable(
   {
     workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
     userId: text("user_id").notNull().references(() => users.id),
-    role: text("role", { enum: ["OWNER", "ADMIN", "MEMBER", "BILLING_ONLY"] }).notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],

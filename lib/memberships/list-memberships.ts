@@ -4,6 +4,7 @@ import { memberships } from "../db/schema";
 import { envelope, pageOffset, type PageRequest } from "../contract/pagination";
 import type { z } from "@hono/zod-openapi";
 import type { membershipSchema } from "../contract/memberships";
+import type { WorkspaceId } from "../auth/workspace-id";
 
 type MembershipResponse = z.infer<typeof membershipSchema>;
 const iso = (d: Date) => d.toISOString();
@@ -12,7 +13,7 @@ const iso = (d: Date) => d.toISOString();
 const roleRank = sql`case ${memberships.role} when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end`;
 
 /** Members of a workspace by role, then name, with their calendars and syncs. */
-export async function listMemberships(db: Db, workspaceId: string, page: PageRequest) {
+export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: PageRequest) {
   const [rows, [total]] = await Promise.all([
     db.query.memberships.findMany({
       where: eq(memberships.workspaceId, workspaceId),

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { apiKeys, bookingLinks, hostAvailabilityCalendars, hosts, memberships, users } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { recordAuditEvents, type AuditEventInput } from "../audit/record-audit-event";
+import type { WorkspaceId } from "../auth/workspace-id";
 
 type AuditEntry = Omit<AuditEventInput, "workspaceId">;
 
@@ -61,7 +62,7 @@ export async function revokeMembership(db: Db, caller: AuthContext, target: { us
 }
 
 /** Disables the member's own links and takes them off other links' hosts. */
-async function releaseBookingLinks(tx: Db, workspaceId: string, userId: string, now: Date): Promise<AuditEntry[]> {
+async function releaseBookingLinks(tx: Db, workspaceId: WorkspaceId, userId: string, now: Date): Promise<AuditEntry[]> {
   const hosting = await tx
     .select({ hostId: hosts.id, linkId: bookingLinks.id, ownerId: bookingLinks.userId, title: bookingLinks.title, isOrganizer: hosts.isOrganizer })
     .from(hosts)

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import * as t from "../db/schema";
 import { apiKeyPrefix, hashApiKey } from "../auth/api-keys";
 import { auditEventRow } from "../audit/record-audit-event";
-import { resolveSeedInstant, seedFile, type SeedFile } from "./seed-schema";
+import { resolveSeedInstant, seedAuditActor, seedFile, type SeedFile } from "./seed-schema";
 
 export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Promise<void> {
   const seed = seedFile.parse(input);
@@ -115,14 +115,7 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
               action: e.action,
               at: instant(e.at),
               subject: e.subject,
-              actor:
-                e.actorUserId === null
-                  ? { kind: "system" }
-                  : {
-                      kind: "user",
-                      userId: e.actorUserId,
-                      impersonator: e.impersonatorUserId ? { userId: e.impersonatorUserId, isSystemAdmin: e.impersonatorIsSystemAdmin } : undefined,
-                    },
+              actor: seedAuditActor(e),
             }),
           ),
         );

@@ -13,8 +13,9 @@ import {
   weeklyAvailability,
 } from "../validation/fields";
 import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
+import { ROLES } from "../validation/roles";
 import { KNOWN_AUDIT_ACTIONS, type AuditAction } from "../contract/audit-actions";
-import { checkAuditEvent } from "../audit/record-audit-event";
+import { checkAuditEvent, type AuditActor } from "../audit/record-audit-event";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "ids are 1-64 letters, digits, _ or -" });
 
@@ -47,7 +48,7 @@ const member = z.object({
   id,
   name: personName,
   email,
-  role: z.enum(["OWNER", "ADMIN", "MEMBER", "BILLING_ONLY"]),
+  role: z.enum(ROLES),
   image: imageUrl.nullable().default(null),
   locale: z.string().max(20).default("en"),
   hourFormat: z.enum(["H12", "H24"]).default("H24"),
@@ -287,13 +288,8 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
     }
     ws.auditEvents.forEach((e, i) => {
       unique("auditEvent", e.id, ["workspaces", w, "auditEvents", i, "id"]);
-      const actor = e.actorUserId === null ? { kind: "system" as const } : {
-        kind: "user" as const,
-        userId: e.actorUserId,
-        impersonator: e.impersonatorUserId ? { userId: e.impersonatorUserId, isSystemAdmin: e.impersonatorIsSystemAdmin } : undefined,
-      };
       try {
-        checkAuditEvent({ workspaceId: ws.id, action: e.action, actor });
+        checkAuditEvent({ workspaceId: ws.id, action: e.action, actor: seedAuditActor(e) });
       } catch (error) {
         ctx.addIssue({ code: "custom", message: (error as Error).message, path: ["workspaces", w, "auditEvents", i] });
       }
@@ -319,4 +315,11 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
       }
     });
   });
+}
+
+/** Who a seed audit event names as its actor: a member (maybe impersonated) or the system. */
+export function seedAuditActor(e: { actorUserId: string | null; impersonatorUserId?: string | null; impersonatorIsSystemAdmin: boolean }): AuditActor {
+  if (e.actorUserId === null) return { kind: "system" };
+  const impersonator = e.impersonatorUserId ? { userId: e.impersonatorUserId, isSystemAdmin: e.impersonatorIsSystemAdmin } : undefined;
+  return { kind: "user", userId: e.actorUserId, impersonator };
 }
