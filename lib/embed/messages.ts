@@ -10,6 +10,21 @@ export type EmbedEvent =
   | { type: "booking-failed"; code: string }
   | { type: "redirect"; url: string };
 
+/**
+ * The events public/embed.js passes on to the host page (as `onEvent` and as DOM
+ * events `scheduling:<type>`). It acts on the others itself: `resize` sizes the
+ * iframe, `redirect` opens the URL in the top window. embed.js is plain
+ * JavaScript with its own copy of this list; embed-script.test.ts keeps the two equal.
+ */
+export const HOST_PAGE_EVENT_TYPES = [
+  "ready",
+  "slots-loaded",
+  "date-selected",
+  "slot-selected",
+  "booking-succeeded",
+  "booking-failed",
+] as const satisfies readonly EmbedEvent["type"][];
+
 export const MESSAGE_SOURCE = "scheduling-embed";
 
 export interface EmbedMessage {

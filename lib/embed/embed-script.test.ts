@@ -1,0 +1,92 @@
+// public/embed.js runs on other people's sites without a build step, so it
+// spells the embed protocol out again in plain JavaScript: the envelope's
+// source and fields, which event types it passes on to the host page, which it
+// acts on itself, and the iframe's query parameters. These tests read the
+// script as text and hold each of those to the TypeScript side
+// (lib/embed/messages.ts, lib/embed/embed-options.ts), so the two cannot drift.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type EmbedOptions, embedParams, readEmbedOptions } from "./embed-options";
+import { type EmbedEvent, type EmbedMessage, HOST_PAGE_EVENT_TYPES, MESSAGE_SOURCE } from "./messages";
+
+const script = readFileSync(path.join(import.meta.dirname, "../../public/embed.js"), "utf8");
+
+/** Every first capture group of `pattern` in the script, in order. */
+const matches = (pattern: RegExp) => [...script.matchAll(pattern)].map((match) => match[1] ?? "");
+const sorted = (values: Iterable<string>) => [...values].sort();
+const unique = (values: Iterable<string>) => sorted(new Set(values));
+
+// One event of each type, typed against EmbedEvent: the type checker refuses a
+// missing type, an extra one, and a field too many or too few, so the keys
+// below are exactly the TypeScript union's.
+const eventOfEachType: { [T in EmbedEvent["type"]]: Extract<EmbedEvent, { type: T }> } = {
+  ready: { type: "ready" },
+  resize: { type: "resize", height: 640 },
+  "slots-loaded": { type: "slots-loaded", month: "2026-12", days: 12 },
+  "date-selected": { type: "date-selected", date: "2026-12-03" },
+  "slot-selected": { type: "slot-selected", start: "2026-12-03T14:00:00.000Z" },
+  "booking-succeeded": {
+    type: "booking-succeeded",
+    bookingId: "bk_1",
+    start: "2026-12-03T14:00:00.000Z",
+    end: "2026-12-03T14:30:00.000Z",
+  },
+  "booking-failed": { type: "booking-failed", code: "SLOT_UNAVAILABLE" },
+  redirect: { type: "redirect", url: "https://example.com/thanks" },
+};
+const everyType = Object.keys(eventOfEachType);
+const typesTheScriptActsOn = everyType.filter((type) => !(HOST_PAGE_EVENT_TYPES as readonly string[]).includes(type));
+
+describe("public/embed.js and the message protocol", () => {
+  it("passes on exactly the events the app declares for the host page", () => {
+    const declared = script.match(/var EVENT_TYPES = (\[[^\]]*\]);/);
+    expect(declared, "embed.js declares `var EVENT_TYPES = [...]`").not.toBeNull();
+    const passedOn: string[] = JSON.parse(declared?.[1] ?? "[]");
+    expect(sorted(passedOn)).toEqual(sorted(HOST_PAGE_EVENT_TYPES));
+    expect(new Set(passedOn).size).toBe(passedOn.length);
+  });
+
+  it("acts itself on exactly the other event types (resize, redirect)", () => {
+    expect(unique(matches(/\bmessage\.type === "([^"]*)"/g))).toEqual(sorted(typesTheScriptActsOn));
+    expect(typesTheScriptActsOn.length + HOST_PAGE_EVENT_TYPES.length).toBe(everyType.length);
+  });
+
+  it("reads only fields those events have", () => {
+    const fieldsOfActedOn = typesTheScriptActsOn.flatMap((type) =>
+      Object.keys(eventOfEachType[type as EmbedEvent["type"]]).filter((field) => field !== "type"),
+    );
+    const fieldsRead = matches(/\bmessage\.(\w+)/g).filter((field) => field !== "type");
+    expect(unique(fieldsRead)).toEqual(unique(fieldsOfActedOn));
+  });
+
+  it("accepts the envelope the app sends: its source and fields", () => {
+    const envelope: EmbedMessage = { source: MESSAGE_SOURCE, embedId: "e1", event: eventOfEachType.ready };
+    expect(matches(/\bdata\.source !== "([^"]*)"/g)).toEqual([MESSAGE_SOURCE]);
+    expect(unique(matches(/\bdata\.(\w+)/g))).toEqual(sorted(Object.keys(envelope)));
+  });
+});
+
+describe("public/embed.js and the iframe's options", () => {
+  const everyOption: Required<EmbedOptions> = {
+    theme: "dark",
+    hideDetails: true,
+    transparent: true,
+    brand: "#0f766e",
+    embedOrigin: "https://company.example",
+    embedId: "e1",
+  };
+  const params = embedParams(everyOption);
+
+  it("the app reads back every option it writes", () => expect(readEmbedOptions(params)).toEqual(everyOption));
+
+  it("sets exactly the query parameters the app reads", () => {
+    expect(unique(matches(/\bparams\.set\("(\w+)"/g))).toEqual(sorted(Object.keys(params)));
+  });
+
+  it("writes flags as the app reads them", () => {
+    const written = [...script.matchAll(/\bparams\.set\("(\w+)", "([^"]*)"\)/g)].map(([, name = "", value]) => [name, value]);
+    expect(written.map(([name]) => name)).toEqual(["hideDetails", "transparent"]);
+    expect(written).toEqual(written.map(([name = ""]) => [name, params[name]]));
+  });
+});
