@@ -11,7 +11,7 @@ if (NAMES.some((name) => !process.env[name])) {
 Promise.all([0, 1, 2, 3].map(() => new Promise((resolve) => { const s = net.createServer().listen(0, "127.0.0.1", () => resolve(s)); })))
   .then((servers) => { console.log(servers.map((s) => s.address().port).join(" ")); servers.forEach((s) => s.close()); });`;
   const ports = execFileSync(process.execPath, ["-e", script]).toString().trim().split(" ");
-  NAMES.forEach((name, i) => (process.env[name] ||= ports[i]));
+  for (const [i, name] of NAMES.entries()) process.env[name] ||= ports[i];
 }
 
 export const APP_PORT = Number(process.env.E2E_PORT);

@@ -51,8 +51,14 @@ function reachable(url, defaultPort) {
   }
   return new Promise((resolve) => {
     const socket = connect({ host, port, timeout: 2_000 });
-    socket.once("connect", () => (socket.destroy(), resolve(undefined)));
-    socket.once("timeout", () => (socket.destroy(), resolve(`nothing answered at ${host}:${port} within 2 s`)));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(undefined);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(`nothing answered at ${host}:${port} within 2 s`);
+    });
     socket.once("error", (error) => resolve(`${host}:${port} did not answer (${error.code ?? error.message})`));
   });
 }

@@ -37,9 +37,7 @@ export function resolveSeedInstant(value: string, now: Date): Date {
   const relative = /^today([+-]\d+)@(\d\d):(\d\d)$/.exec(value);
   if (!relative) return new Date(value);
   const [, days, hours, minutes] = relative;
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + Number(days), Number(hours), Number(minutes)),
-  );
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + Number(days), Number(hours), Number(minutes)));
 }
 
 const period = z.object({ id, unit: periodUnit, quantity: z.number().int().min(0).max(10_000) });
@@ -59,7 +57,15 @@ const member = z.object({
   apiKeys: z.array(z.object({ id, name: z.string().min(1).max(100), key: z.string().min(24).max(200) })).default([]),
   calendars: z.array(z.object({ id, name: z.string().min(1).max(200), email, provider: z.enum(["GOOGLE", "MICROSOFT"]) })).default([]),
   schedules: z
-    .array(z.object({ id, name: z.string().min(1).max(200), timeZone: timeZoneName, isDefault: z.boolean().default(false), availability: weeklyAvailability }))
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1).max(200),
+        timeZone: timeZoneName,
+        isDefault: z.boolean().default(false),
+        availability: weeklyAvailability,
+      }),
+    )
     .default([]),
   syncConfigs: z
     .array(
@@ -155,7 +161,14 @@ const bookingLink = z.object({
     .min(1)
     .max(50),
   locations: z
-    .array(z.object({ id, type: z.string().min(1).max(50), location: z.string().max(500), conferenceProviderId: z.string().max(100).nullable().default(null) }))
+    .array(
+      z.object({
+        id,
+        type: z.string().min(1).max(50),
+        location: z.string().max(500),
+        conferenceProviderId: z.string().max(100).nullable().default(null),
+      }),
+    )
     .default([]),
 });
 
@@ -188,7 +201,9 @@ const auditEvent = z.object({
   actorUserId: id.nullable(),
   impersonatorUserId: id.nullable().default(null),
   impersonatorIsSystemAdmin: z.boolean().default(false),
-  subject: z.object({ type: z.string().min(1).max(50), id: z.string().max(100).optional(), label: z.string().max(300).optional() }).optional(),
+  subject: z
+    .object({ type: z.string().min(1).max(50), id: z.string().max(100).optional(), label: z.string().max(300).optional() })
+    .optional(),
 });
 
 const workspace = z.object({
@@ -221,13 +236,23 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
     ws.members.forEach((m, i) => {
       const at = ["workspaces", w, "members", i];
       unique("user", m.id, [...at, "id"]);
-      m.calendars.forEach((c, j) => unique("calendar", c.id, [...at, "calendars", j, "id"]));
-      m.schedules.forEach((s, j) => unique("schedule", s.id, [...at, "schedules", j, "id"]));
-      m.apiKeys.forEach((k, j) => unique("apiKey", k.id, [...at, "apiKeys", j, "id"]));
+      m.calendars.forEach((c, j) => {
+        unique("calendar", c.id, [...at, "calendars", j, "id"]);
+      });
+      m.schedules.forEach((s, j) => {
+        unique("schedule", s.id, [...at, "schedules", j, "id"]);
+      });
+      m.apiKeys.forEach((k, j) => {
+        unique("apiKey", k.id, [...at, "apiKeys", j, "id"]);
+      });
       m.bookingPages.forEach((p, j) => {
         unique("bookingPage", p.id, [...at, "bookingPages", j, "id"]);
         if (p.defaultCalendarId && !m.calendars.some((c) => c.id === p.defaultCalendarId)) {
-          ctx.addIssue({ code: "custom", message: "defaultCalendarId must be a calendar of this member", path: [...at, "bookingPages", j, "defaultCalendarId"] });
+          ctx.addIssue({
+            code: "custom",
+            message: "defaultCalendarId must be a calendar of this member",
+            path: [...at, "bookingPages", j, "defaultCalendarId"],
+          });
         }
       });
       m.syncConfigs.forEach((sc, j) => {
@@ -235,14 +260,22 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
         sc.targetCalendars.forEach((tc, k) => {
           unique("targetCalendar", tc.id, [...at, "syncConfigs", j, "targetCalendars", k, "id"]);
           if (!m.calendars.some((c) => c.id === tc.calendarId)) {
-            ctx.addIssue({ code: "custom", message: "calendarId must be a calendar of this member", path: [...at, "syncConfigs", j, "targetCalendars", k, "calendarId"] });
+            ctx.addIssue({
+              code: "custom",
+              message: "calendarId must be a calendar of this member",
+              path: [...at, "syncConfigs", j, "targetCalendars", k, "calendarId"],
+            });
           }
         });
       });
       m.busyTimes.forEach((b, j) => {
         unique("busyTime", b.id, [...at, "busyTimes", j, "id"]);
         if (b.calendarId && !m.calendars.some((c) => c.id === b.calendarId)) {
-          ctx.addIssue({ code: "custom", message: "calendarId must be a calendar of this member", path: [...at, "busyTimes", j, "calendarId"] });
+          ctx.addIssue({
+            code: "custom",
+            message: "calendarId must be a calendar of this member",
+            path: [...at, "busyTimes", j, "calendarId"],
+          });
         }
       });
     });
@@ -250,20 +283,27 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
       const at = ["workspaces", w, "bookingLinks", i];
       unique("bookingLink", link.id, [...at, "id"]);
       if (!members.has(link.ownerId)) ctx.addIssue({ code: "custom", message: "ownerId must be a member", path: [...at, "ownerId"] });
-      if (!pageIds.has(link.bookingPageId)) ctx.addIssue({ code: "custom", message: "unknown booking page", path: [...at, "bookingPageId"] });
+      if (!pageIds.has(link.bookingPageId))
+        ctx.addIssue({ code: "custom", message: "unknown booking page", path: [...at, "bookingPageId"] });
       if (link.durations.filter((d) => d.isDefault).length !== 1) {
         ctx.addIssue({ code: "custom", message: "exactly one duration must be the default", path: [...at, "durations"] });
       }
-      link.durations.forEach((d, j) => unique("duration", d.id, [...at, "durations", j, "id"]));
+      link.durations.forEach((d, j) => {
+        unique("duration", d.id, [...at, "durations", j, "id"]);
+      });
       const fieldNames = new Set<string>();
       link.customFields.forEach((f, j) => {
-        if (fieldNames.has(f.name)) ctx.addIssue({ code: "custom", message: `duplicate field name ${f.name}`, path: [...at, "customFields", j, "name"] });
+        if (fieldNames.has(f.name))
+          ctx.addIssue({ code: "custom", message: `duplicate field name ${f.name}`, path: [...at, "customFields", j, "name"] });
         fieldNames.add(f.name);
       });
       link.hosts.forEach((h, j) => {
         unique("host", h.id, [...at, "hosts", j, "id"]);
         const user = members.get(h.userId);
-        if (!user) return ctx.addIssue({ code: "custom", message: "userId must be a member", path: [...at, "hosts", j, "userId"] });
+        if (!user) {
+          ctx.addIssue({ code: "custom", message: "userId must be a member", path: [...at, "hosts", j, "userId"] });
+          return;
+        }
         if (!user.schedules.some((s) => s.id === h.scheduleId)) {
           ctx.addIssue({ code: "custom", message: "scheduleId must be a schedule of the host", path: [...at, "hosts", j, "scheduleId"] });
         }
@@ -276,15 +316,22 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
       if (link.hosts.filter((h) => h.isOrganizer).length !== 1) {
         ctx.addIssue({ code: "custom", message: "exactly one host must be the organizer", path: [...at, "hosts"] });
       }
-      link.locations.forEach((l, j) => unique("location", l.id, [...at, "locations", j, "id"]));
+      link.locations.forEach((l, j) => {
+        unique("location", l.id, [...at, "locations", j, "id"]);
+      });
       for (const p of [link.minNoticePeriod, link.maxFuturePeriod]) if (p) unique("period", p.id, [...at]);
     });
     ws.invites.forEach((inv, i) => {
       unique("invite", inv.id, ["workspaces", w, "invites", i, "id"]);
-      if (!members.has(inv.inviterId)) ctx.addIssue({ code: "custom", message: "inviterId must be a member", path: ["workspaces", w, "invites", i, "inviterId"] });
+      if (!members.has(inv.inviterId))
+        ctx.addIssue({ code: "custom", message: "inviterId must be a member", path: ["workspaces", w, "invites", i, "inviterId"] });
     });
     if (ws.auditEvents.length > 0 && ws.members.length < 2) {
-      ctx.addIssue({ code: "custom", message: "teams of fewer than two members keep no audit log", path: ["workspaces", w, "auditEvents"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "teams of fewer than two members keep no audit log",
+        path: ["workspaces", w, "auditEvents"],
+      });
     }
     ws.auditEvents.forEach((e, i) => {
       unique("auditEvent", e.id, ["workspaces", w, "auditEvents", i, "id"]);
@@ -298,7 +345,10 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
       const at = ["workspaces", w, "bookings", i];
       unique("booking", b.id, [...at, "id"]);
       const link = ws.bookingLinks.find((l) => l.id === b.bookingLinkId);
-      if (!link) return ctx.addIssue({ code: "custom", message: "unknown booking link", path: [...at, "bookingLinkId"] });
+      if (!link) {
+        ctx.addIssue({ code: "custom", message: "unknown booking link", path: [...at, "bookingLinkId"] });
+        return;
+      }
       if (!link.durations.some((d) => d.id === b.durationId)) {
         ctx.addIssue({ code: "custom", message: "durationId must be a duration of the link", path: [...at, "durationId"] });
       }
@@ -309,16 +359,25 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
       }
       // The service's own rules for a booking's people (check-booking-request.ts): one scheduler, guests as the link allows.
       const guests = b.attendees.filter((a) => a.isGuest).length;
-      if (b.attendees.length - guests !== 1) ctx.addIssue({ code: "custom", message: "exactly one attendee must not be a guest", path: [...at, "attendees"] });
+      if (b.attendees.length - guests !== 1)
+        ctx.addIssue({ code: "custom", message: "exactly one attendee must not be a guest", path: [...at, "attendees"] });
       if (guests > (link.allowGuestInvitations ? link.maxGuestsAllowed : 0)) {
-        ctx.addIssue({ code: "custom", message: `the link allows ${link.allowGuestInvitations ? `at most ${link.maxGuestsAllowed}` : "no"} guests`, path: [...at, "attendees"] });
+        ctx.addIssue({
+          code: "custom",
+          message: `the link allows ${link.allowGuestInvitations ? `at most ${link.maxGuestsAllowed}` : "no"} guests`,
+          path: [...at, "attendees"],
+        });
       }
     });
   });
 }
 
 /** Who a seed audit event names as its actor: a member (maybe impersonated) or the system. */
-export function seedAuditActor(e: { actorUserId: string | null; impersonatorUserId?: string | null; impersonatorIsSystemAdmin: boolean }): AuditActor {
+export function seedAuditActor(e: {
+  actorUserId: string | null;
+  impersonatorUserId?: string | null;
+  impersonatorIsSystemAdmin: boolean;
+}): AuditActor {
   if (e.actorUserId === null) return { kind: "system" };
   const impersonator = e.impersonatorUserId ? { userId: e.impersonatorUserId, isSystemAdmin: e.impersonatorIsSystemAdmin } : undefined;
   return { kind: "user", userId: e.actorUserId, impersonator };

@@ -13,6 +13,7 @@ export type LineProblem = "lineBreak" | "hidden" | "blank";
 // C0 and C1 controls (NEL, U+0085, among them), DEL, and the line and
 // paragraph separators: each starts a new line somewhere (mail headers,
 // calendar files, logs).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 // Bidi embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069)
@@ -38,6 +39,7 @@ export function lineProblem(value: string): LineProblem | undefined {
 }
 
 // Controls other than tab, line feed and carriage return.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
