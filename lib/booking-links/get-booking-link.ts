@@ -33,10 +33,7 @@ export async function getBookingLink(db: Db, workspaceId: WorkspaceId, linkId: s
   return link;
 }
 
-/** A link takes bookings only while enabled, not disabled by the system and not deleted. */
-export function isBookable(link: Pick<LoadedBookingLink, "status" | "disabledBySystem" | "deletedAt">): boolean {
-  return link.status === "ENABLED" && !link.disabledBySystem && link.deletedAt === null;
-}
+export { isBookable } from "../contract/booking-links";
 
 /** The duration asked for, or the link's default one. */
 export function pickDuration(link: LoadedBookingLink, durationId: string | undefined) {

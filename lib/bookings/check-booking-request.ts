@@ -2,7 +2,8 @@
 // link before any slot is looked at.
 import { AppError } from "../errors/app-error";
 import { LINE_PROBLEM_MESSAGES, type CustomField } from "../validation/fields";
-import { lineProblem, normalizeText, paragraphProblem } from "../validation/human-text";
+import { ANSWER_MAX_LENGTH, type AnswerProblem, answerProblem } from "../validation/custom-field-answers";
+import { normalizeText } from "../validation/human-text";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { CreateBookingInput } from "../contract/bookings";
 
@@ -69,29 +70,16 @@ export function checkCustomFieldResponses(
   return [...answers.values()];
 }
 
-const SHORT_TEXT_LIMIT = 500;
+const ANSWER_PROBLEM_MESSAGES: Record<Exclude<AnswerProblem, "tooLong">, string> = {
+  ...LINE_PROBLEM_MESSAGES,
+  phone: "must be a phone number",
+  number: "must be a number",
+};
 
 function checkValue(field: CustomField, value: string, path: string): void {
   if (value === "") return;
-  const fail = (message: string) => {
-    throw new AppError("VALIDATION_FAILED", `${field.label} ${message}`, { field: path });
-  };
-  switch (field.type) {
-    case "SHORT_TEXT": {
-      if (value.length > SHORT_TEXT_LIMIT) fail(`must be at most ${SHORT_TEXT_LIMIT} characters.`);
-      // One line of human text: the rule names follow.
-      const problem = lineProblem(value);
-      if (problem) fail(`${LINE_PROBLEM_MESSAGES[problem]}.`);
-      break;
-    }
-    case "PHONE":
-      if (!/^\+?[0-9 ()./-]{5,30}$/.test(value)) fail("must be a phone number.");
-      break;
-    case "NUMBER":
-      if (!/^-?\d+(\.\d+)?$/.test(value) || value.length > 30) fail("must be a number.");
-      break;
-    case "LONG_TEXT":
-      if (paragraphProblem(value)) fail(`${LINE_PROBLEM_MESSAGES.hidden}.`);
-      break;
-  }
+  const problem = answerProblem(field.type, value);
+  if (!problem) return;
+  const message = problem === "tooLong" ? `must be at most ${ANSWER_MAX_LENGTH[field.type]} characters` : ANSWER_PROBLEM_MESSAGES[problem];
+  throw new AppError("VALIDATION_FAILED", `${field.label} ${message}.`, { field: path });
 }

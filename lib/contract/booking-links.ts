@@ -180,3 +180,8 @@ export const timeSlotsQuery = z.object({
 export const timeSlotsResponse = z
   .object({ availableSlots: z.array(z.object({ start: timestamp, end: timestamp })) })
   .openapi("TimeSlots");
+
+/** A link takes bookings only while enabled, not disabled by the system and not deleted (as stored or as served). */
+export function isBookable(link: { status: string; disabledBySystem: boolean; deletedAt: Date | string | null }): boolean {
+  return link.status === "ENABLED" && !link.disabledBySystem && link.deletedAt === null;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ANSWER_MAX_LENGTH, answerProblem } from "./custom-field-answers";
+
+describe("answers to custom fields", () => {
+  it.each([
+    ["+49 30 1234567", undefined],
+    ["(030) 123-45.67", undefined],
+    ["1234", "phone"],
+    ["call me", "phone"],
+    [`+${"1".repeat(30)}`, "tooLong"],
+  ])("phone %j → %s", (value, problem) => {
+    expect(answerProblem("PHONE", value)).toBe(problem);
+  });
+
+  it.each([
+    ["42", undefined],
+    ["-3.5", undefined],
+    ["1e5", "number"],
+    ["3.", "number"],
+    ["1".repeat(31), "tooLong"],
+  ])("number %j → %s", (value, problem) => {
+    expect(answerProblem("NUMBER", value)).toBe(problem);
+  });
+
+  it("keeps short text to one visible line and long text free of hidden characters", () => {
+    expect(answerProblem("SHORT_TEXT", "Acme GmbH")).toBeUndefined();
+    expect(answerProblem("SHORT_TEXT", "two\nlines")).toBe("lineBreak");
+    expect(answerProblem("LONG_TEXT", "two\nlines are fine")).toBeUndefined();
+    expect(answerProblem("LONG_TEXT", "bidi \u202e trick")).toBe("hidden");
+  });
+
+  it("measures each type against its own limit", () => {
+    expect(answerProblem("SHORT_TEXT", "a".repeat(ANSWER_MAX_LENGTH.SHORT_TEXT))).toBeUndefined();
+    expect(answerProblem("SHORT_TEXT", "a".repeat(ANSWER_MAX_LENGTH.SHORT_TEXT + 1))).toBe("tooLong");
+    expect(answerProblem("LONG_TEXT", "a".repeat(ANSWER_MAX_LENGTH.LONG_TEXT + 1))).toBe("tooLong");
+  });
+});
