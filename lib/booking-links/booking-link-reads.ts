@@ -12,7 +12,7 @@ import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
 import type { Db } from "../db/client";
 import { getBookingLink, isBookable, type LoadedBookingLink } from "./get-booking-link";
 import { linkWindow, slotsForLink } from "./link-slots";
-import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./list-time-slots";
+import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./time-slots-query";
 import { keepsAuditLog } from "../audit/record-audit-event";
 import type { BookingReads } from "../bookings/create-booking";
 
