@@ -22,8 +22,8 @@ async function main() {
   console.table(engineBusy);
 
   const demo = await benchDemoLink();
-  console.log("Demo collective link, listTimeSlots with its database reads (embedded database, in memory)");
-  console.table([demo]);
+  console.log("Demo collective link's time slots as the endpoint reads them (BookingLinkReads with nothing cached, after a booking, and cached; database reads included; embedded database, in memory)");
+  console.table(demo);
 
   // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
   let api: unknown[] = [];

@@ -8,7 +8,7 @@ import type { Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/submit-booking";
 import type { CalendarState } from "@/lib/public-booking/load-booking-page";
-import { addMonths, type SlotsByDay } from "@/lib/public-booking/month-math";
+import { shiftMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { BookingUrlState } from "@/lib/public-booking/url-state";
@@ -128,7 +128,7 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
   // and the visitor's zone is known (not for a zone about to be replaced).
   useEffect(() => {
     if (!zoneSettled || state.month >= initial.months.last) return;
-    const next = { ...state, month: addMonths(state.month, 1) };
+    const next = { ...state, month: shiftMonth(state.month, 1) };
     const prefetch = () => void queryClient.prefetchQuery({ queryKey: slotsKey(link.id, next), queryFn: () => fetchMonth(link.id, next) });
     if (typeof window.requestIdleCallback !== "function") return void setTimeout(prefetch, 200);
     const handle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
@@ -234,8 +234,8 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
             t={t}
             hrefFor={(change) => hrefFor({ date: undefined, ...change })}
             onNavigate={(change) => navigate({ date: undefined, ...change })}
-            previousMonth={addMonths(state.month, -1)}
-            nextMonth={addMonths(state.month, 1)}
+            previousMonth={shiftMonth(state.month, -1)}
+            nextMonth={shiftMonth(state.month, 1)}
             canGoBack={state.month > initial.months.first}
             canGoForward={state.month < initial.months.last}
           />

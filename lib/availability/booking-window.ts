@@ -19,7 +19,10 @@ const UNIT_MS: Record<Exclude<PeriodUnit, "MONTH">, number> = {
 
 export function addPeriod(instant: number, period: Period): number {
   if (period.unit === "MONTH") {
-    // Calendar months counted in UTC, so the answer does not depend on the server's TZ.
+    // Calendar months counted in UTC, so the answer does not depend on the
+    // server's TZ: date-fns on a TZDate in UTC. date-fns-tz has no such date;
+    // its toZonedTime/fromZonedTime round trip goes through the process's TZ
+    // and lands an hour off when the result falls in that TZ's DST gap.
     return addMonths(new TZDate(instant, "UTC"), period.quantity).getTime();
   }
   return instant + period.quantity * UNIT_MS[period.unit];

@@ -3,7 +3,7 @@
 // from any startDate, and the booking re-check (a query of a single instant),
 // have to agree on every start, or a listed slot is refused when booked.
 import type { Interval } from "./intervals";
-import { zonedTimeToUtc } from "./zoned-time";
+import { wallTimeToInstant } from "./zoned-time";
 
 const DAY = 86_400_000;
 
@@ -31,7 +31,7 @@ export const GRID_LOOKBACK_MS = GRID_LOOKBACK_DAYS * DAY;
  * a half-hour zone such as Asia/Kolkata start on the hour.
  */
 export function fixedGridAnchor(zone: string): number {
-  return zonedTimeToUtc(zone, { year: 2000, month: 1, day: 1 }, 0);
+  return wallTimeToInstant(zone, { year: 2000, month: 1, day: 1 }, 0);
 }
 
 export interface SlotGrid {

@@ -1,7 +1,7 @@
 // Turns a weekly schedule kept in a host's own zone into the UTC windows it
 // covers over a span of time.
 import { mergeIntervals, type Interval } from "./intervals";
-import { addDays, compareDates, localDateAt, weekdayOf, zonedTimeToUtc } from "./zoned-time";
+import { addDays, compareDates, localDateAt, wallTimeToInstant, weekdayOf } from "./zoned-time";
 
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -36,8 +36,8 @@ export function weeklyWindows(availability: WeeklyAvailability, zone: string, fr
       const endMinutes = minutesOfDay(range.end);
       const endDate = endMinutes <= startMinutes ? addDays(date, 1) : date;
       windows.push({
-        start: zonedTimeToUtc(zone, date, startMinutes),
-        end: zonedTimeToUtc(zone, endDate, endMinutes),
+        start: wallTimeToInstant(zone, date, startMinutes),
+        end: wallTimeToInstant(zone, endDate, endMinutes),
       });
     }
   }

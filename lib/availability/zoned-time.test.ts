@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cachedZoneNameCount, canonicalTimeZone, isValidTimeZone, localDateAt, zonedTimeToUtc } from "./zoned-time";
-import { addPeriod, bookingWindow } from "./booking-window";
+import { cachedZoneNameCount, canonicalTimeZone, isValidTimeZone, localDateAt, wallTimeToInstant } from "./zoned-time";
 import { utc } from "./test-factories";
 import { caseVariants } from "../testing/case-variants";
 
-describe("zonedTimeToUtc", () => {
+describe("wallTimeToInstant", () => {
   it.each([
     ["America/New_York", "2026-03-08", "02:30", "2026-03-08T07:30Z", "gap: moves forward by the gap (03:30 EDT)"],
     ["America/New_York", "2026-11-01", "01:30", "2026-11-01T05:30Z", "overlap: the earlier 01:30 (EDT)"],
@@ -17,7 +16,7 @@ describe("zonedTimeToUtc", () => {
   ])("%s %s %s → %s (%s)", (zone, date, time, expected) => {
     const [year, month, day] = date.split("-").map(Number) as [number, number, number];
     const [h, m] = time.split(":").map(Number) as [number, number];
-    expect(zonedTimeToUtc(zone, { year, month, day }, h * 60 + m)).toBe(utc(expected));
+    expect(wallTimeToInstant(zone, { year, month, day }, h * 60 + m)).toBe(utc(expected));
   });
 
   it("finds the local date of an instant", () => {
@@ -37,28 +36,6 @@ describe("isValidTimeZone", () => {
     ["", false],
     ["Europe/Berlin; drop table", false],
   ])("%s → %s", (zone, valid) => expect(isValidTimeZone(zone)).toBe(valid));
-});
-
-describe("bookingWindow", () => {
-  const now = utc("2026-01-31T10:00Z");
-  it("adds calendar months in UTC, clamping to the month's end", () => {
-    expect(addPeriod(now, { unit: "MONTH", quantity: 1 })).toBe(utc("2026-02-28T10:00Z"));
-  });
-  it("takes the later of notice and minDate, the earlier of horizon and maxDate", () => {
-    const window = bookingWindow(
-      {
-        minNoticePeriod: { unit: "HOUR", quantity: 4 },
-        maxFuturePeriod: { unit: "WEEK", quantity: 2 },
-        minDate: new Date(utc("2026-01-31T12:00Z")),
-        maxDate: new Date(utc("2026-03-01T00:00Z")),
-      },
-      now,
-    );
-    expect(window).toEqual({ earliestStart: utc("2026-01-31T14:00Z"), latestStart: utc("2026-02-14T10:00Z") });
-  });
-  it("never offers the past, even without a notice period", () => {
-    expect(bookingWindow({ minNoticePeriod: null, maxFuturePeriod: null, minDate: null, maxDate: null }, now).earliestStart).toBe(now);
-  });
 });
 
 /** Counts the Intl.DateTimeFormat objects made while `run` runs. */
@@ -93,9 +70,9 @@ describe("time-zone caches fed names a client chose", () => {
   it("make no formatter per spelling when converting times (@date-fns/tz keeps each one for good)", () => {
     const spellings = caseVariants("Pacific/Chatham", 1_000);
     const made = countFormatters(() => {
-      for (const zone of spellings) zonedTimeToUtc(zone, { year: 2026, month: 6, day: 1 }, 0);
+      for (const zone of spellings) wallTimeToInstant(zone, { year: 2026, month: 6, day: 1 }, 0);
     });
     expect(made).toBeLessThanOrEqual(2);
-    expect(new Set(spellings.map((zone) => zonedTimeToUtc(zone, { year: 2026, month: 6, day: 1 }, 0))).size).toBe(1);
+    expect(new Set(spellings.map((zone) => wallTimeToInstant(zone, { year: 2026, month: 6, day: 1 }, 0))).size).toBe(1);
   });
 });

@@ -2,6 +2,9 @@
 // Offsets come from @date-fns/tz (Intl underneath); the rules for times that
 // do not exist or exist twice are ours, so they do not depend on the
 // process's own TZ (the libraries' constructors do, at ambiguous times).
+// Not date-fns-tz's getTimezoneOffset: it reads its Date as a wall time in the
+// process's TZ, not as an instant, so near every DST change it answers for
+// the wrong instant (docs/architecture-notes-engine.md, dependency notes).
 import { tzOffset } from "@date-fns/tz";
 import { LRUCache } from "lru-cache";
 
@@ -114,8 +117,11 @@ export function offsetMinutes(zone: string, instant: number): number {
  *   "compatible" disambiguation do.
  * - A wall time that occurs twice (01:30 on a fall-back day) is the earlier
  *   of the two instants.
+ *
+ * Not date-fns-tz's `fromZonedTime` (v2: `zonedTimeToUtc`): that one moves a
+ * gap time backward and reads an ambiguous one by the process's own TZ.
  */
-export function zonedTimeToUtc(zone: string, date: LocalDate, minutesOfDay: number): number {
+export function wallTimeToInstant(zone: string, date: LocalDate, minutesOfDay: number): number {
   const wall = Date.UTC(date.year, date.month - 1, date.day) + minutesOfDay * MINUTE;
   // Real zones change offset at most once within a day either side of a wall
   // time, so the offsets a day before and a day after are the only candidates.

@@ -10,9 +10,10 @@
 import { userTopic, workspaceTopic, type ChangeFeed } from "../cache/change-feed";
 import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
 import type { Db } from "../db/client";
-import { getBookingLink, isBookable, type LoadedBookingLink } from "./get-booking-link";
+import { isBookable } from "../contract/booking-links";
+import { getBookingLink, type LoadedBookingLink } from "./get-booking-link";
 import { linkWindow, slotsForLink } from "./link-slots";
-import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./list-time-slots";
+import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./time-slots-query";
 import { keepsAuditLog } from "../audit/record-audit-event";
 import type { WorkspaceId } from "../auth/workspace-id";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiKeys } from "../db/schema";
-import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import { durationId, makeBookingLink, makeBusyTime, makeCalendar, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
@@ -23,19 +23,14 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id", () => {
       type: "COLLECTIVE_MULTI_USE",
       description: "<p>Hello</p>",
       durations: [
-        { id: "d15", minutes: 15, isDefault: false },
-        { id: "d45", minutes: 45, isDefault: true },
+        { minutes: 15, isDefault: false },
+        { minutes: 45, isDefault: true },
       ],
-      minNoticePeriod: { id: "notice", unit: "HOUR", quantity: 4 },
-      maxFuturePeriod: { id: "horizon", unit: "DAY", quantity: 60 },
+      minNoticePeriod: { unit: "HOUR", quantity: 4 },
+      maxFuturePeriod: { unit: "DAY", quantity: 60 },
       customFields: [{ id: "f1", name: "topic", type: "LONG_TEXT", label: "Topic", required: true, placeholder: "" }],
-      locations: [{ id: "loc1", type: "CALENDAR_DEFAULT", location: "Google Meet", conferenceProviderId: null }],
+      locations: [{ type: "CALENDAR_DEFAULT", location: "Google Meet", conferenceProviderId: null }],
     });
-    link.durations[0]!.id = `${link.id}_15`;
-    link.durations[1]!.id = `${link.id}_45`;
-    link.minNoticePeriod!.id = `${link.id}_notice`;
-    link.maxFuturePeriod!.id = `${link.id}_horizon`;
-    link.locations[0]!.id = `${link.id}_loc`;
     const team = await seedWorkspace(service.db, makeWorkspace([owner, cohost], [link]), NOW);
 
     const res = await service.server.request("GET", `/v1/booking-links/${link.id}`, { key: team.key });
@@ -128,17 +123,19 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id/time-slots", () => 
 
   it("uses the chosen duration and the slot interval", async () => {
     const member = makeMember({ availability: weekdays("09:00:00", "11:00:00") });
-    const link = makeBookingLink([member], { slotIntervalMinutes: 15 });
-    link.durations = [
-      { id: `${link.id}_30`, minutes: 30, isDefault: true },
-      { id: `${link.id}_60`, minutes: 60, isDefault: false },
-    ];
+    const link = makeBookingLink([member], {
+      slotIntervalMinutes: 15,
+      durations: [
+        { minutes: 30, isDefault: true },
+        { minutes: 60, isDefault: false },
+      ],
+    });
     const team = await seedWorkspace(service.db, makeWorkspace([member], [link]), NOW);
     const range = "?startDate=2026-12-08T00:00:00Z&endDate=2026-12-08T23:59:59Z";
 
     const byDefault = await slotsOf(team.key, link.id, range);
     expect(byDefault.map((s) => s.start.slice(11, 16))).toEqual(["09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30"]);
-    const hour = await slotsOf(team.key, link.id, `${range}&durationId=${link.id}_60`);
+    const hour = await slotsOf(team.key, link.id, `${range}&durationId=${durationId(link, 60)}`);
     expect(hour.map((s) => [s.start.slice(11, 16), s.end.slice(11, 16)])).toEqual([
       ["09:00", "10:00"],
       ["09:15", "10:15"],
@@ -150,7 +147,7 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id/time-slots", () => 
 
   it("leaves out existing bookings, calendar events with buffers, and the notice period", async () => {
     const member = makeMember({ availability: weekdays("09:00:00", "12:00:00") });
-    member.busyTimes = [{ id: `${member.id}_busy`, calendarId: null, start: "2026-12-08T10:00:00Z", end: "2026-12-08T10:30:00Z" }];
+    member.busyTimes = [makeBusyTime("2026-12-08T10:00:00Z", "2026-12-08T10:30:00Z")];
     const link = makeBookingLink([member], { bufferMinutesAfterEvent: 30, minNoticePeriod: null });
     const team = await seedWorkspace(service.db, makeWorkspace([member], [link]), NOW);
 
@@ -160,14 +157,16 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id/time-slots", () => 
 
   it("counts only the selected calendars for a host reading SELECTED_CALENDARS", async () => {
     const member = makeMember({ availability: weekdays("09:00:00", "11:00:00") });
-    member.calendars.push({ id: `${member.id}_personal`, name: "Personal", email: member.email, provider: "GOOGLE" });
+    const work = member.calendars[0]!;
+    const personal = makeCalendar(member, "Personal");
+    member.calendars.push(personal);
     member.busyTimes = [
-      { id: `${member.id}_b1`, calendarId: `${member.id}_cal`, start: "2026-12-08T09:00:00Z", end: "2026-12-08T09:30:00Z" },
-      { id: `${member.id}_b2`, calendarId: `${member.id}_personal`, start: "2026-12-08T10:00:00Z", end: "2026-12-08T10:30:00Z" },
+      makeBusyTime("2026-12-08T09:00:00Z", "2026-12-08T09:30:00Z", work.id),
+      makeBusyTime("2026-12-08T10:00:00Z", "2026-12-08T10:30:00Z", personal.id),
     ];
     const link = makeBookingLink([member]);
     link.hosts[0]!.readAvailabilityFrom = "SELECTED_CALENDARS";
-    link.hosts[0]!.availabilityCalendarIds = [`${member.id}_cal`];
+    link.hosts[0]!.availabilityCalendarIds = [work.id];
     const team = await seedWorkspace(service.db, makeWorkspace([member], [link]), NOW);
 
     const slots = await slotsOf(team.key, link.id, "?startDate=2026-12-08T00:00:00Z&endDate=2026-12-08T23:59:59Z");
@@ -177,8 +176,8 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id/time-slots", () => 
   it("applies the minimum notice, the horizon and maxDate", async () => {
     const member = makeMember({ availability: weekdays("09:00:00", "10:00:00") });
     const link = makeBookingLink([member], {
-      minNoticePeriod: { id: `notice_${member.id}`, unit: "HOUR", quantity: 25 }, // from Mon 08:00 to Tue 09:00
-      maxFuturePeriod: { id: `horizon_${member.id}`, unit: "DAY", quantity: 3 }, // until Thu 08:00
+      minNoticePeriod: { unit: "HOUR", quantity: 25 }, // from Mon 08:00 to Tue 09:00
+      maxFuturePeriod: { unit: "DAY", quantity: 3 }, // until Thu 08:00
       maxDate: "2026-12-09T09:00:00Z", // Wed 09:00 at the latest
     });
     const team = await seedWorkspace(service.db, makeWorkspace([member], [link]), NOW);

@@ -33,7 +33,6 @@ export async function getBookingLink(db: Db, workspaceId: WorkspaceId, linkId: s
   return link;
 }
 
-export { isBookable } from "../contract/booking-links";
 
 /** The duration asked for, or the link's default one. */
 export function pickDuration(link: LoadedBookingLink, durationId: string | undefined) {

@@ -16,8 +16,7 @@ const visitor = { name: "Vera Visitor", email: "vera@example.test", isGuest: fal
 
 async function alwaysOpenLink(timeZone: string, minutes: number) {
   const member = makeMember({ role: "OWNER", timeZone, availability: ALWAYS });
-  const link = makeBookingLink([member]);
-  link.durations = [{ id: `${link.id}_${minutes}`, minutes, isDefault: true }];
+  const link = makeBookingLink([member], { durations: [{ minutes, isDefault: true }] });
   const team = await seedWorkspace(service.db, makeWorkspace([member], [link]), NOW);
   return { link, key: team.key };
 }

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingHolds, bookings } from "../db/schema";
-import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { durationId, makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
 
@@ -21,11 +21,13 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
   it(`${CLIENTS} clients making ${ATTEMPTS} attempts over 20 slots with 30- and 60-minute durations`, async () => {
     const day = { start: "09:00:00", end: "19:00:00" }; // 20 half-hour slots on Tuesday 8 December
     const host = makeMember({ availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } });
-    const link = makeBookingLink([host], { slotIntervalMinutes: 30 });
-    link.durations = [
-      { id: `${link.id}_30`, minutes: 30, isDefault: true },
-      { id: `${link.id}_60`, minutes: 60, isDefault: false },
-    ];
+    const link = makeBookingLink([host], {
+      slotIntervalMinutes: 30,
+      durations: [
+        { minutes: 30, isDefault: true },
+        { minutes: 60, isDefault: false },
+      ],
+    });
     const team = await seedWorkspace(service.db, makeWorkspace([host], [link]), NOW);
     const starts = Array.from({ length: 20 }, (_, i) => new Date(Date.parse("2026-12-08T09:00:00Z") + i * 30 * 60_000).toISOString());
 
@@ -34,7 +36,7 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
       const long = next() < 0.5;
       // A 60-minute meeting cannot start in the last half hour.
       const start = starts[Math.floor(next() * (long ? 19 : 20))]!;
-      return { bookingLinkId: link.id, startDateTime: start, durationId: long ? `${link.id}_60` : `${link.id}_30`, timezone: "UTC", attendees: [{ name: `Client ${i}`, email: `c${i}@example.test` }] };
+      return { bookingLinkId: link.id, startDateTime: start, durationId: durationId(link, long ? 60 : 30), timezone: "UTC", attendees: [{ name: `Client ${i}`, email: `c${i}@example.test` }] };
     });
     const statuses: number[] = [];
     let cursor = 0;
@@ -74,7 +76,6 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
     const day = { start: "09:00:00", end: "15:00:00" };
     const host = makeMember({ availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } });
     const link = makeBookingLink([host], { slotIntervalMinutes: 15, bufferMinutesBeforeEvent: 15, bufferMinutesAfterEvent: 15 });
-    link.durations = [{ id: `${link.id}_30`, minutes: 30, isDefault: true }];
     const team = await seedWorkspace(service.db, makeWorkspace([host], [link]), NOW);
     // Every quarter hour from 9:00 to 14:30.
     const starts = Array.from({ length: 23 }, (_, i) => new Date(Date.parse("2026-12-08T09:00:00Z") + i * 15 * 60_000).toISOString());

@@ -1,7 +1,7 @@
 // Every way a booking request can be wrong: the exact status and code, the
 // offending field, and no row written anywhere.
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { makeBookingLink, makeBusyTime, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { expectProblem } from "../testing/expect-problem";
 import { useTestService } from "../testing/use-test-service";
@@ -11,7 +11,7 @@ const TUESDAY_10 = "2026-12-08T10:00:00Z";
 const service = useTestService(NOW);
 
 const member = makeMember({ role: "OWNER" });
-member.busyTimes = [{ id: `${member.id}_lunch`, calendarId: null, start: "2026-12-08T12:00:00Z", end: "2026-12-08T13:00:00Z" }];
+member.busyTimes = [makeBusyTime("2026-12-08T12:00:00Z", "2026-12-08T13:00:00Z")]; // lunch
 const basic = makeBookingLink([member], {
   customFields: [
     { id: "company", name: "company", type: "SHORT_TEXT", label: "Company", required: true, placeholder: "" },
@@ -20,7 +20,7 @@ const basic = makeBookingLink([member], {
   ],
 });
 const withGuests = makeBookingLink([member], { allowGuestInvitations: true, maxGuestsAllowed: 2 });
-const withNotice = makeBookingLink([member], { minNoticePeriod: { id: `${member.id}_notice`, unit: "HOUR", quantity: 48 } });
+const withNotice = makeBookingLink([member], { minNoticePeriod: { unit: "HOUR", quantity: 48 } });
 const withMaxDate = makeBookingLink([member], { maxDate: "2026-12-08T09:00:00Z" });
 const disabled = makeBookingLink([member], { status: "DISABLED" });
 const deleted = makeBookingLink([member], { deletedAt: "2026-12-01T00:00:00Z" });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingAttendees, bookingHolds, bookings } from "../db/schema";
-import { makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import { durationId, makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { useTestService } from "../testing/use-test-service";
 
@@ -178,14 +178,15 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
 
   it("lets only one of two parallel overlapping requests with different durations through", async () => {
     const member = makeMember();
-    const twoDurations = makeBookingLink([member]);
-    twoDurations.durations = [
-      { id: `${twoDurations.id}_30`, minutes: 30, isDefault: true },
-      { id: `${twoDurations.id}_60`, minutes: 60, isDefault: false },
-    ];
+    const twoDurations = makeBookingLink([member], {
+      durations: [
+        { minutes: 30, isDefault: true },
+        { minutes: 60, isDefault: false },
+      ],
+    });
     const team = await seedWorkspace(service.db, makeWorkspace([member], [twoDurations]), NOW);
     const results = await Promise.all([
-      book(team.key, { bookingLinkId: twoDurations.id, startDateTime: "2026-12-08T10:00:00Z", durationId: `${twoDurations.id}_60`, timezone: "UTC", attendees: [visitor] }),
+      book(team.key, { bookingLinkId: twoDurations.id, startDateTime: "2026-12-08T10:00:00Z", durationId: durationId(twoDurations, 60), timezone: "UTC", attendees: [visitor] }),
       book(team.key, { bookingLinkId: twoDurations.id, startDateTime: "2026-12-08T10:30:00Z", timezone: "UTC", attendees: [visitor] }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);

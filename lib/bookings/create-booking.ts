@@ -10,7 +10,8 @@ import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-interv
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isDatabaseUnavailable, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
-import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "../booking-links/get-booking-link";
+import { getBookingLink, pickDuration, type LoadedBookingLink } from "../booking-links/get-booking-link";
+import { isBookable } from "../contract/booking-links";
 import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
 import { auditEventRow, keepsAuditLog } from "../audit/record-audit-event";
 import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";

@@ -2,7 +2,7 @@
 // server so the first HTML already holds the branding and the month's slots.
 import { pickLanguage, type Language } from "../i18n";
 import { getBookingLink, getTimeSlots, ServiceError } from "../scheduling-client/client";
-import { addMonths, toDateKey, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
+import { shiftMonth, toDateKey, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
 import { toPublicLink, type PublicLink } from "./public-link";
 import { readUrlState, type BookingUrlState } from "./url-state";
 import { clampMonth, monthWindow, type MonthWindow } from "./url-query";
@@ -78,7 +78,7 @@ export async function loadBookingPage(
 
   if (Object.keys(days).length === 0) {
     for (let ahead = 1; ahead <= LOOKAHEAD_MONTHS; ahead++) {
-      const candidate = addMonths(month, ahead);
+      const candidate = shiftMonth(month, ahead);
       if (candidate > months.last) break;
       const candidateDays = await loadMonthSlots(link.id, candidate, tz, duration.id);
       if (Object.keys(candidateDays).length === 0) continue;

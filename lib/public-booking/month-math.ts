@@ -1,4 +1,7 @@
-// Calendar-month arithmetic with no time zones involved, safe for the browser bundle.
+// Calendar months as YYYY-MM strings, safe for the browser bundle. The
+// arithmetic is date-fns's, on the 15th of the month in the running zone:
+// whatever that zone, no offset or DST change moves the 15th out of its month.
+import { addMonths, getDaysInMonth } from "date-fns";
 import type { LocalDate } from "../availability/zoned-time";
 
 export function parseMonth(month: string): { year: number; month: number } | undefined {
@@ -9,16 +12,23 @@ export function parseMonth(month: string): { year: number; month: number } | und
 export const formatMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
 export const toDateKey = (d: LocalDate) => `${formatMonth(d.year, d.month)}-${String(d.day).padStart(2, "0")}`;
 
-export function addMonths(month: string, count: number): string {
-  const { year, month: m } = parseMonth(month)!;
-  const index = year * 12 + (m - 1) + count;
-  return formatMonth(Math.floor(index / 12), (index % 12) + 1);
+function midMonth(year: number, month: number): Date {
+  const date = new Date(2000, month - 1, 15);
+  // Set apart: the Date constructor reads years 0-99 as 1900-1999.
+  date.setFullYear(year);
+  return date;
 }
 
-/** Days in a month of the Gregorian calendar; by arithmetic, as Date.UTC reads years 0-99 as 1900-1999. */
+/** The month `count` months after `month` (before, if negative): ("2026-11", 2) → "2027-01". */
+export function shiftMonth(month: string, count: number): string {
+  const { year, month: m } = parseMonth(month)!;
+  const shifted = addMonths(midMonth(year, m), count);
+  return formatMonth(shifted.getFullYear(), shifted.getMonth() + 1);
+}
+
+/** Days in a month of the Gregorian calendar (month 1-12). */
 export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return getDaysInMonth(midMonth(year, month));
 }
 
 /** Every date of a month, for the calendar grid. */

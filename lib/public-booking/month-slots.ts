@@ -1,9 +1,9 @@
 // Server side of the calendar: a month in the visitor's zone as a UTC range,
 // and slots grouped by the visitor's local date.
-import { localDateAt, zonedTimeToUtc, type LocalDate } from "../availability/zoned-time";
-import { addMonths, formatMonth, parseMonth, toDateKey, type SlotsByDay } from "./month-math";
+import { localDateAt, wallTimeToInstant, type LocalDate } from "../availability/zoned-time";
+import { formatMonth, parseMonth, shiftMonth, toDateKey, type SlotsByDay } from "./month-math";
 
-export { addMonths, daysOfMonth, formatMonth, parseMonth, toDateKey, type SlotsByDay } from "./month-math";
+export { daysOfMonth, formatMonth, parseMonth, shiftMonth, toDateKey, type SlotsByDay } from "./month-math";
 
 export function monthContaining(instant: number, zone: string): string {
   const d = localDateAt(zone, instant);
@@ -14,9 +14,9 @@ export function monthContaining(instant: number, zone: string): string {
 export function monthRange(month: string, zone: string): { startDate: string; endDate: string } {
   const { year, month: m } = parseMonth(month)!;
   const first: LocalDate = { year, month: m, day: 1 };
-  const next = parseMonth(addMonths(month, 1))!;
-  const start = zonedTimeToUtc(zone, first, 0);
-  const end = zonedTimeToUtc(zone, { year: next.year, month: next.month, day: 1 }, 0) - 1;
+  const next = parseMonth(shiftMonth(month, 1))!;
+  const start = wallTimeToInstant(zone, first, 0);
+  const end = wallTimeToInstant(zone, { year: next.year, month: next.month, day: 1 }, 0) - 1;
   return { startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() };
 }
 

@@ -2,7 +2,7 @@
 // it too: writing it, and reading the calendar's values (month, date, slot).
 // Reading the rest, which validates time zones, is in url-state.ts.
 import type { BookingUrlState } from "./url-state";
-import { addMonths, daysInMonth, parseMonth } from "./month-math";
+import { daysInMonth, parseMonth, shiftMonth } from "./month-math";
 
 /** How many months past the visitor's current one the calendar shows. */
 export const MONTHS_AHEAD = 24;
@@ -13,7 +13,7 @@ export interface MonthWindow {
   last: string;
 }
 
-export const monthWindow = (currentMonth: string): MonthWindow => ({ first: currentMonth, last: addMonths(currentMonth, MONTHS_AHEAD) });
+export const monthWindow = (currentMonth: string): MonthWindow => ({ first: currentMonth, last: shiftMonth(currentMonth, MONTHS_AHEAD) });
 
 /**
  * A YYYY-MM month moved into `window` (an old shared link opens on the current

@@ -8,6 +8,13 @@ import type { SeedWorkspace } from "../seed/seed-schema";
 type Member = SeedWorkspace["members"][number];
 type BookingLink = SeedWorkspace["bookingLinks"][number];
 type Availability = Member["schedules"][number]["availability"];
+type Duration = BookingLink["durations"][number];
+type Period = NonNullable<BookingLink["minNoticePeriod"]>;
+type Location = BookingLink["locations"][number];
+type Calendar = Member["calendars"][number];
+type BusyTime = Member["busyTimes"][number];
+/** A row nested in another, without the id the factory gives it. */
+type NestedRow<T extends { id: string }> = Omit<T, "id">;
 
 const unique = (prefix: string) => `${prefix}_${randomBytes(5).toString("hex")}`;
 
@@ -19,6 +26,16 @@ export function weekdays(start = "09:00:00", end = "17:00:00"): Availability {
 /** An API key of a member, with a fresh id and secret. */
 export function makeApiKey(name = "test"): Member["apiKeys"][number] {
   return { id: unique("key"), name, key: `sk_test_${randomBytes(16).toString("hex")}` };
+}
+
+/** Another calendar of `member`, with a fresh id. */
+export function makeCalendar(member: Pick<Member, "email">, name: string): Calendar {
+  return { id: unique("cal"), name, email: member.email, provider: "GOOGLE" };
+}
+
+/** A busy time with a fresh id; on no calendar unless one is given. */
+export function makeBusyTime(start: string, end: string, calendarId: string | null = null): BusyTime {
+  return { id: unique("busy"), calendarId, start, end };
 }
 
 export function makeMember(overrides: Partial<Member> & { timeZone?: string; availability?: Availability } = {}): Member {
@@ -56,8 +73,18 @@ export function makeMember(overrides: Partial<Member> & { timeZone?: string; ava
   };
 }
 
-export function makeBookingLink(hosts: Member[], overrides: Partial<BookingLink> = {}): BookingLink {
-  const id = overrides.id ?? unique("bl");
+/** What a test may set on a booking link: nested rows come without ids, which are made from the link's. */
+export type BookingLinkOverrides = Partial<Omit<BookingLink, "durations" | "minNoticePeriod" | "maxFuturePeriod" | "locations">> & {
+  /** Ids are `<link id>_<minutes>`; see durationId. */
+  durations?: NestedRow<Duration>[];
+  minNoticePeriod?: NestedRow<Period> | null;
+  maxFuturePeriod?: NestedRow<Period> | null;
+  locations?: NestedRow<Location>[];
+};
+
+export function makeBookingLink(hosts: Member[], overrides: BookingLinkOverrides = {}): BookingLink {
+  const { durations, minNoticePeriod, maxFuturePeriod, locations, ...rest } = overrides;
+  const id = rest.id ?? unique("bl");
   const owner = hosts[0]!;
   return {
     id,
@@ -82,8 +109,6 @@ export function makeBookingLink(hosts: Member[], overrides: Partial<BookingLink>
     isPrivate: false,
     customFields: [],
     position: 0,
-    minNoticePeriod: null,
-    maxFuturePeriod: null,
     minDate: null,
     maxDate: null,
     slotIntervalMinutes: null,
@@ -92,7 +117,6 @@ export function makeBookingLink(hosts: Member[], overrides: Partial<BookingLink>
     brandingPreference: "GLOBAL",
     language: null,
     languagePreference: "GLOBAL",
-    durations: [{ id: `${id}_30`, minutes: 30, isDefault: true }],
     hosts: hosts.map((m, i) => ({
       id: `${id}_host_${i}`,
       userId: m.id,
@@ -102,9 +126,19 @@ export function makeBookingLink(hosts: Member[], overrides: Partial<BookingLink>
       readAvailabilityFrom: "ALL_CALENDARS",
       availabilityCalendarIds: [],
     })),
-    locations: [],
-    ...overrides,
+    ...rest,
+    durations: (durations ?? [{ minutes: 30, isDefault: true }]).map((d) => ({ id: `${id}_${d.minutes}`, ...d })),
+    minNoticePeriod: minNoticePeriod ? { id: `${id}_notice`, ...minNoticePeriod } : null,
+    maxFuturePeriod: maxFuturePeriod ? { id: `${id}_horizon`, ...maxFuturePeriod } : null,
+    locations: (locations ?? []).map((l, i) => ({ id: `${id}_loc_${i}`, ...l })),
   };
+}
+
+/** The id of `link`'s duration of `minutes`. */
+export function durationId(link: BookingLink, minutes: number): string {
+  const duration = link.durations.find((d) => d.minutes === minutes);
+  if (!duration) throw new Error(`${link.id} has no ${minutes}-minute duration`);
+  return duration.id;
 }
 
 export function makeWorkspace(members: Member[], bookingLinks: BookingLink[] = []): SeedWorkspace {

@@ -1,11 +1,10 @@
+// A time-slots query as the API reads it: which duration and which range,
+// with the defaults applied.
 import { TZDate } from "@date-fns/tz";
 import { endOfMonth } from "date-fns";
 import { MAX_RANGE_DAYS } from "../availability/compute-slots";
-import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { getBookingLink, isBookable, pickDuration, type LoadedBookingLink } from "./get-booking-link";
-import { slotsForLink } from "./link-slots";
-import type { WorkspaceId } from "../auth/workspace-id";
+import { pickDuration, type LoadedBookingLink } from "./get-booking-link";
 
 export interface TimeSlotsQuery {
   startDate?: string;
@@ -13,7 +12,11 @@ export interface TimeSlotsQuery {
   durationId?: string;
 }
 
-/** The end of the UTC calendar month that contains `instant`. */
+/**
+ * The end of the UTC calendar month that contains `instant`: date-fns on a
+ * TZDate in UTC, so the server's own TZ plays no part (date-fns-tz has no such
+ * date; its toZonedTime/fromZonedTime pass through the server's TZ).
+ */
 export function endOfUtcMonth(instant: number): number {
   return endOfMonth(new TZDate(instant, "UTC")).getTime();
 }
@@ -32,16 +35,4 @@ export function resolveTimeSlotsQuery(link: LoadedBookingLink, query: TimeSlotsQ
     throw new AppError("RANGE_TOO_LARGE", `endDate may be at most ${MAX_RANGE_DAYS} days after startDate.`, { field: "endDate" });
   }
   return { duration, rangeStart, rangeEnd };
-}
-
-/** A link's free slots, computed from the database every time (the API serves them through BookingLinkReads). */
-export async function listTimeSlots(db: Db, workspaceId: WorkspaceId, linkId: string, query: TimeSlotsQuery, now: number) {
-  const link = await getBookingLink(db, workspaceId, linkId);
-  const { duration, rangeStart, rangeEnd } = resolveTimeSlotsQuery(link, query, now);
-  if (!isBookable(link)) return { availableSlots: [] };
-
-  const slots = await slotsForLink(db, link, { durationMinutes: duration.durationInMinutes, rangeStart, rangeEnd, now });
-  return {
-    availableSlots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })),
-  };
 }
