@@ -5,13 +5,11 @@
 // routes may be framed by EMBED_ALLOWED_ORIGINS, nothing else by anyone),
 // nosniff and a referrer policy.
 import { NextResponse, type NextRequest } from "next/server";
+import { getConfig } from "@/lib/config/env";
 import { languageFromHeader, translator } from "@/lib/i18n";
 import { refusePageRequest } from "@/lib/public-booking/page-request-rules";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 import { rateLimitHeaders, type LimitOutcome } from "@/lib/rate-limit/rate-limits";
-
-/** Default: any https site, and localhost for the demo. */
-const DEFAULT_ALLOWED = "https: http://localhost:* http://127.0.0.1:*";
 
 export async function proxy(request: NextRequest) {
   const limit = countsAsPageView(request) ? await limitVisitor("public-pages", request.headers) : undefined;
@@ -23,8 +21,9 @@ export async function proxy(request: NextRequest) {
 
 function withSecurityHeaders(request: NextRequest, answer?: NextResponse): NextResponse {
   const embeddable = request.nextUrl.pathname.startsWith("/embed/");
-  const allowed = (process.env.EMBED_ALLOWED_ORIGINS ?? DEFAULT_ALLOWED).replace(/[;,]/g, " ").trim() || "'none'";
+  const allowed = getConfig().embedAllowedOrigins;
   const nonce = btoa(crypto.randomUUID());
+  // Set by Next.js itself (and replaced when it builds), not configuration of ours.
   const dev = process.env.NODE_ENV === "development";
   const csp = [
     "default-src 'self'",

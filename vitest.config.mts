@@ -5,7 +5,15 @@ import { defineConfig } from "vitest/config";
 // database and once on a PostgreSQL server (skipped, and saying so, when
 // TEST_DATABASE_URL is not set); and a smoke test of `npm start` on the build.
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests run server modules outside Next.js, where the react-server
+      // condition that lets `import "server-only"` pass is not set; lib/config/server-only.test.ts
+      // checks the marker itself.
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

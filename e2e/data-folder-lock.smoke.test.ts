@@ -56,7 +56,7 @@ describe("one embedded database folder, two processes", () => {
   it.each([
     ["a second server", ["dist/serve.js"]],
     ["npm start's preparation (migrations and demo seed)", ["dist/prepare-demo.js"]],
-    ["the seed command", ["--import", "tsx", "scripts/seed.ts", "seeds/demo.json"]],
+    ["the seed command", ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "seeds/demo.json"]],
   ])("%s is refused at once, naming the folder and the holder", async (_, args) => {
     const other = await freePort();
     const result = runOnSameFolder(args, { PORT: String(other) });

@@ -2,6 +2,7 @@
 // workspace on first start, and prints where to go and which keys to use.
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { getConfigOrExit } from "../lib/config/env";
 import { openDatabase } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { workspaces } from "../lib/db/schema";
@@ -10,26 +11,25 @@ import { readSeedFile } from "../lib/seed/read-seed-file";
 import { assertPortFree, PortInUseError } from "./port-check";
 
 const DEMO_FILE = path.join(process.cwd(), "seeds", "demo.json");
-// SEED_FILES (comma-separated) loads other seed files on first start instead of the demo alone.
-const SEED_FILES = (process.env.SEED_FILES ?? DEMO_FILE).split(",").map((f) => path.resolve(f.trim())).filter(Boolean);
 
 async function main() {
+  // SEED_FILES (comma-separated) loads other seed files on first start instead of the demo alone.
+  const { port, host, databaseUrl, dataDir, seedFiles } = getConfigOrExit();
   // Before anything is printed: a second `npm start` must fail at once, not after announcing itself.
-  await assertPortFree(Number(process.env.PORT ?? 3000), process.env.HOST ?? "127.0.0.1");
-  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
+  await assertPortFree(port, host);
+  const database = await openDatabase({ url: databaseUrl });
   try {
     const demo = await readSeedFile(DEMO_FILE);
     if (await isDatabaseEmpty(database.db)) {
-      for (const file of SEED_FILES) {
+      for (const file of seedFiles) {
         await insertSeed(database.db, file === DEMO_FILE ? demo : await readSeedFile(file));
         console.log(file === DEMO_FILE ? "Loaded the demo workspace from seeds/demo.json." : `Loaded ${path.relative(process.cwd(), file)}.`);
       }
     }
     const demoWorkspace = demo.workspaces[0]!;
     const [present] = await database.db.select().from(workspaces).where(eq(workspaces.id, demoWorkspace.id));
-    const port = process.env.PORT ?? "3000";
     console.log(`\nOpen http://localhost:${port}  (API: http://localhost:${port}/v1, document: /v1/openapi.json)`);
-    console.log(database.kind === "pglite" ? `Embedded database: ${process.env.DATA_DIR ?? ".data/pglite"}` : "Database: DATABASE_URL");
+    console.log(database.kind === "pglite" ? `Embedded database: ${dataDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dataDir) : dataDir}` : "Database: DATABASE_URL");
     if (present) {
       console.log("\nDemo API keys (x-api-key):");
       for (const m of demoWorkspace.members) console.log(`  ${m.role.padEnd(12)} ${m.apiKeys[0]?.key}  (${m.name})`);

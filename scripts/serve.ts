@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { getServiceApi } from "../lib/api/service";
+import { getConfigOrExit } from "../lib/config/env";
 import { getDatabase } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
@@ -15,11 +16,8 @@ import { markDraining } from "../lib/health/draining";
 import { refusePageRequest } from "../lib/public-booking/page-request-rules";
 import { PortInUseError } from "./port-check";
 
-const port = Number(process.env.PORT ?? 3000);
-// Loopback unless told otherwise: the demo's owner key is published in the README.
-const hostname = process.env.HOST || "127.0.0.1";
-const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
-const DRAIN_TIMEOUT_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
+// First of all: a bad setting ends the start here, in one line.
+const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN_TIMEOUT_MS } = getConfigOrExit();
 
 /** What proxy.ts adds to every page's answer, for the refusals answered here without it. */
 const REFUSAL_HEADERS = { "x-frame-options": "DENY", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'; frame-ancestors 'none'" };

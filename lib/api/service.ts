@@ -1,5 +1,7 @@
 // The process-wide service API on the process-wide database.
+import "server-only";
 import { createLocalChangeFeed, createPostgresChangeFeed } from "../cache/change-feed";
+import { getConfig } from "../config/env";
 import { getDatabase } from "../db/client";
 import { createApi, type Api } from "./app";
 
@@ -7,7 +9,7 @@ type GlobalWithApi = typeof globalThis & { __schedulingApi?: Api };
 
 export function getServiceApi(): Api {
   const g = globalThis as GlobalWithApi;
-  const url = process.env.DATABASE_URL;
+  const url = getConfig().databaseUrl;
   // Instances sharing a PostgreSQL server tell each other about writes.
   g.__schedulingApi ??= createApi({
     getDb: async () => (await getDatabase()).db,

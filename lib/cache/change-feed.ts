@@ -8,6 +8,7 @@
 // connection is down an instance may miss changes: `live` turns false and
 // caches are bypassed until it is back, when the epoch moves on so that
 // nothing cached before the gap is trusted again.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";

@@ -1,6 +1,7 @@
 // Opens the service's database: an embedded PostgreSQL (PGlite) kept in a data
 // folder by default, or a PostgreSQL server when DATABASE_URL is set. Both run
 // the same migrations and the same drizzle queries.
+import "server-only";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { getConfig } from "../config/env";
 import { lockDataFolder } from "./data-folder-lock";
 import * as schema from "./schema";
 
@@ -40,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 export function defaultDataDir(): string {
-  return process.env.DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
+  return getConfig().dataDir;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -54,7 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       extensions: { btree_gist },
       // PostgreSQL's default 128 MB of buffers would sit in this process's memory;
       // one team's data fits in far less (measured here: about 120 MB less resident with 16 MB).
-      postgresqlconf: [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? "16MB"}`],
+      postgresqlconf: [`shared_buffers=${getConfig().pgliteSharedBuffers}`],
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder }).catch(async (error) => {
@@ -89,7 +91,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: getConfig().databasePoolSize,
     connectionTimeoutMillis: 5_000,
     // A server that stops answering mid-query must not hold a request forever.
     query_timeout: 10_000,
@@ -115,7 +117,7 @@ type GlobalWithDatabase = typeof globalThis & { __schedulingDatabase?: Promise<D
 export function getDatabase(): Promise<Database> {
   const g = globalThis as GlobalWithDatabase;
   if (!g.__schedulingDatabase) {
-    const opening = openDatabase({ url: process.env.DATABASE_URL || undefined });
+    const opening = openDatabase({ url: getConfig().databaseUrl });
     g.__schedulingDatabase = opening;
     opening.catch(() => {
       if (g.__schedulingDatabase === opening) g.__schedulingDatabase = undefined;

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "../db/client";
 import { isDraining } from "./draining";

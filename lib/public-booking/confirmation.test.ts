@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetConfig } from "../config/env";
 import { afterBooking, readConfirmation, redirectAfterBooking } from "./confirmation";
 
 const KEY = "sk_test_key";
@@ -62,25 +63,25 @@ describe("confirmation links", () => {
   });
 
   describe("signing key", () => {
-    const saved = { secret: process.env.CONFIRMATION_SECRET, apiKey: process.env.SCHEDULING_API_KEY };
+    // An empty value counts as unset (lib/config/env.ts).
+    const useEnv = (env: Record<string, string>) => {
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      resetConfig();
+    };
     afterEach(() => {
-      for (const [name, value] of [["CONFIRMATION_SECRET", saved.secret], ["SCHEDULING_API_KEY", saved.apiKey]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      vi.unstubAllEnvs();
+      resetConfig();
     });
 
     it("is CONFIRMATION_SECRET when set, else the app's service key", () => {
-      process.env.CONFIRMATION_SECRET = "secret-1";
-      process.env.SCHEDULING_API_KEY = "sk_live_1";
-      expect(readConfirmation("bl_intro", queryOf(afterBooking(link, booking)), "secret-1")).toBeDefined();
-      delete process.env.CONFIRMATION_SECRET;
+      useEnv({ CONFIRMATION_SECRET: "secret-1-of-16-characters", SCHEDULING_API_KEY: "sk_live_1" });
+      expect(readConfirmation("bl_intro", queryOf(afterBooking(link, booking)), "secret-1-of-16-characters")).toBeDefined();
+      useEnv({ CONFIRMATION_SECRET: "" });
       expect(readConfirmation("bl_intro", queryOf(afterBooking(link, booking)), "sk_live_1")).toBeDefined();
     });
 
     it("is never the demo's published key", () => {
-      delete process.env.CONFIRMATION_SECRET;
-      delete process.env.SCHEDULING_API_KEY;
+      useEnv({ CONFIRMATION_SECRET: "", SCHEDULING_API_KEY: "" });
       const query = queryOf(afterBooking(link, booking));
       expect(readConfirmation("bl_intro", query)).toBeDefined();
       expect(readConfirmation("bl_intro", query, "sk_demo_owner_4c1f7a92d3e84b6f9a0c")).toBeUndefined();

@@ -6,6 +6,7 @@
 // never from the URL, so a crafted URL cannot turn the page's "Continue" into
 // a way off to another site.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { getConfig } from "../config/env";
 import type { PublicLink } from "./public-link";
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
@@ -28,7 +29,7 @@ type GlobalWithSecret = typeof globalThis & { __confirmationSecret?: string };
  * demo's confirmation addresses end when it restarts.
  */
 function signingKey(): string {
-  const configured = process.env.CONFIRMATION_SECRET || process.env.SCHEDULING_API_KEY;
+  const configured = getConfig().confirmationSecret;
   if (configured) return configured;
   const g = globalThis as GlobalWithSecret;
   g.__confirmationSecret ??= randomBytes(32).toString("base64url");

@@ -3,6 +3,7 @@
 import { AsyncResource } from "node:async_hooks";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getConfig } from "../config/env";
 
 export type Bucket = "api-key" | "booking-app" | "auth-failure" | "public-pages" | "public-slots" | "public-booking";
 
@@ -31,8 +32,8 @@ const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
 const PER_KEY = new Set<Bucket>(["api-key", "booking-app"]);
 
 export function limitFor(bucket: Bucket) {
-  const override = Number(process.env[`RATE_LIMIT_${bucket.toUpperCase().replace(/-/g, "_")}`]);
-  return { ...DEFAULTS[bucket], ...(override > 0 && { points: Math.floor(override) }) };
+  const override = getConfig().rateLimits[bucket];
+  return { ...DEFAULTS[bucket], ...(override !== undefined && { points: override }) };
 }
 
 export interface LimitOutcome {
@@ -127,6 +128,6 @@ type GlobalWithLimiter = typeof globalThis & { __schedulingRateLimiter?: RateLim
 /** The process-wide limiter (Redis when REDIS_URL is set). */
 export function getRateLimiter(): RateLimiter {
   const g = globalThis as GlobalWithLimiter;
-  g.__schedulingRateLimiter ??= createRateLimiter({ redisUrl: process.env.REDIS_URL || undefined });
+  g.__schedulingRateLimiter ??= createRateLimiter({ redisUrl: getConfig().redisUrl });
   return g.__schedulingRateLimiter;
 }

@@ -1,13 +1,13 @@
 // The app's server-side client of the scheduling service: real HTTP to
 // SCHEDULING_API_URL with the key from SCHEDULING_API_KEY. Only server code
 // imports this file; the key never reaches a browser.
+import "server-only";
 import type { z } from "zod";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 import { createBookingResponse, type CreateBookingInput } from "../contract/bookings";
+import { getConfig } from "../config/env";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
-/** The demo owner's key (seeds/demo.json), so that `npm run demo` needs no configuration. */
-const DEMO_API_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 const TIMEOUT_MS = 8_000;
 
 export class ServiceError extends Error {
@@ -22,16 +22,8 @@ export class ServiceError extends Error {
   }
 }
 
-function config() {
-  return {
-    // By default the service runs inside this same app (app/v1).
-    baseUrl: (process.env.SCHEDULING_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, ""),
-    apiKey: process.env.SCHEDULING_API_KEY ?? DEMO_API_KEY,
-  };
-}
-
 async function call<T extends z.ZodTypeAny>(path: string, schema: T, init: RequestInit = {}): Promise<z.infer<T>> {
-  const { baseUrl, apiKey } = config();
+  const { schedulingApiUrl: baseUrl, schedulingApiKey: apiKey } = getConfig();
   // A timer of our own, cleared once the answer is read: AbortSignal.timeout's
   // runs its whole 8 s and keeps the visitor's request (Next.js's async
   // context) in memory that long.
