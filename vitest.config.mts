@@ -1,11 +1,15 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// `import "server-only"` throws outside a React Server Components build; the
+// tests import server modules directly, so it resolves to the package's empty module.
+const serverOnly = { "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") };
+
 // Projects: the pure engine; the service suite twice, once on the embedded
 // database and once on a PostgreSQL server (skipped, and saying so, when
 // TEST_DATABASE_URL is not set); and a smoke test of `npm start` on the build.
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: { alias: { "@": path.resolve(import.meta.dirname), ...serverOnly } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
