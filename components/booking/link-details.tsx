@@ -52,7 +52,7 @@ export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
       {link.descriptionHtml && (
         <div
           className="prose-sm max-w-none text-sm leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
-          // Sanitised on the server with an allowlist (lib/public-booking/sanitize.ts).
+          // Sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: link.descriptionHtml }}
         />
       )}
