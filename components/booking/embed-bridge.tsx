@@ -1,8 +1,8 @@
 "use client";
-// Inside the iframe: posts events to the embedding page's exact origin, and
+// Inside the iframe: sends embed events to the embedding page's exact origin, and
 // reports the content's height whenever it changes.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { MESSAGE_SOURCE, type EmbedEvent, type EmbedMessage } from "@/lib/embed/messages";
+import { EMBED_EVENT_SOURCE, type EmbedEvent, type EmbedEventEnvelope } from "@/lib/embed/embed-events";
 
 type Emit = (event: EmbedEvent) => void;
 const EmbedContext = createContext<Emit>(() => {});
@@ -17,8 +17,8 @@ function makeEmit(origin: string | undefined, embedId: string | undefined): Emit
     // page cannot learn events by claiming another site's origin.
     const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
     if (ancestors && ancestors.length > 0 && ancestors[0] !== origin) return;
-    const message: EmbedMessage = { source: MESSAGE_SOURCE, embedId, event };
-    window.parent.postMessage(message, origin);
+    const envelope: EmbedEventEnvelope = { source: EMBED_EVENT_SOURCE, embedId, event };
+    window.parent.postMessage(envelope, origin);
   };
 }
 

@@ -1,0 +1,22 @@
+// The embed events: what an embedded booking page tells its host page, each
+// sent with postMessage in an envelope. Only these, and never personal data:
+// booking ids and times, no names or emails. ("Messages" in this project are
+// the UI strings of lib/i18n.)
+export type EmbedEvent =
+  | { type: "ready" }
+  | { type: "resize"; height: number }
+  | { type: "slots-loaded"; month: string; days: number }
+  | { type: "date-selected"; date: string }
+  | { type: "slot-selected"; start: string }
+  | { type: "booking-succeeded"; bookingId: string; start: string; end: string }
+  | { type: "booking-failed"; code: string }
+  | { type: "redirect"; url: string };
+
+export const EMBED_EVENT_SOURCE = "scheduling-embed";
+
+/** What postMessage carries: the source marks it as ours, the id tells several embeds on a page apart. */
+export interface EmbedEventEnvelope {
+  source: typeof EMBED_EVENT_SOURCE;
+  embedId: string;
+  event: EmbedEvent;
+}
