@@ -1,16 +1,11 @@
 "use client";
-// Inside the iframe: sends embed events to the embedding page's exact origin, and
-// reports the content's height whenever it changes.
-import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { EMBED_EVENT_SOURCE, type EmbedEvent, type EmbedEventEnvelope } from "@/lib/embed/embed-events";
+// Inside the iframe: sends embed events to the embedding page's exact origin,
+// and reports the content's height whenever it changes.
+import { useMemo, type ReactNode } from "react";
+import { EMBED_EVENT_SOURCE, type EmbedEventEnvelope } from "@/lib/embed/embed-events";
+import { EmbedEventsContext, useFrameEvents, type SendEmbedEvent } from "./hooks/use-embed-events";
 
-type Emit = (event: EmbedEvent) => void;
-const EmbedContext = createContext<Emit>(() => {});
-
-/** Events for the host page; a no-op outside an embed. */
-export const useEmbedEvents = () => useContext(EmbedContext);
-
-function makeEmit(origin: string | undefined, embedId: string | undefined): Emit {
+function makeSender(origin: string | undefined, embedId: string | undefined): SendEmbedEvent {
   return (event) => {
     if (!origin || !embedId || window.parent === window) return;
     // Only when the frame really sits on that origin (Chrome tells us), so a
@@ -23,24 +18,8 @@ function makeEmit(origin: string | undefined, embedId: string | undefined): Emit
 }
 
 export function EmbedBridge({ origin, embedId, children }: { origin?: string; embedId?: string; children: ReactNode }) {
-  const emit = makeEmit(origin, embedId);
-  useEffect(() => {
-    emit({ type: "ready" });
-    let last = 0;
-    const report = () => {
-      const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-      // Whole pixels and only on change, so resizing the frame cannot loop.
-      if (height !== last) {
-        last = height;
-        emit({ type: "resize", height });
-      }
-    };
-    const observer = new ResizeObserver(report);
-    observer.observe(document.documentElement);
-    report();
-    return () => observer.disconnect();
-    // The bridge is set up once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return <EmbedContext.Provider value={emit}>{children}</EmbedContext.Provider>;
+  // One sender per frame, so the effects that send stay put across renders.
+  const send = useMemo(() => makeSender(origin, embedId), [origin, embedId]);
+  useFrameEvents(send);
+  return <EmbedEventsContext.Provider value={send}>{children}</EmbedEventsContext.Provider>;
 }

@@ -1,10 +1,11 @@
 "use client";
 // The month grid. Every day with slots is a real link (so the page works
 // without JavaScript); with JavaScript, arrow keys move between days.
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { firstDayOfWeek, formatDate, formatMonthTitle, weekdayNames } from "@/lib/public-booking/format";
+import { InPlaceLink } from "./in-place-link";
 
 interface Props {
   month: string;
@@ -30,12 +31,6 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const bookable = dates.filter((d) => days?.[d]?.length);
   const focusable = selectedDate && bookable.includes(selectedDate) ? selectedDate : bookable[0];
-
-  const follow = (change: { month?: string; date?: string }) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    onNavigate(change);
-  };
 
   function onKeyDown(event: KeyboardEvent) {
     const current = (event.target as HTMLElement).dataset.date;
@@ -66,18 +61,18 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
         </h2>
         <div className="flex gap-1">
           {canGoBack ? (
-            <a href={hrefFor({ month: previousMonth })} onClick={follow({ month: previousMonth })} className="nav-button" aria-label={t("previousMonth")}>
+            <InPlaceLink href={hrefFor({ month: previousMonth })} onFollow={() => onNavigate({ month: previousMonth })} className="nav-button" aria-label={t("previousMonth")}>
               ‹
-            </a>
+            </InPlaceLink>
           ) : (
             <span className="nav-button opacity-40" aria-hidden="true">
               ‹
             </span>
           )}
           {canGoForward ? (
-            <a href={hrefFor({ month: nextMonth })} onClick={follow({ month: nextMonth })} className="nav-button" aria-label={t("nextMonth")}>
+            <InPlaceLink href={hrefFor({ month: nextMonth })} onFollow={() => onNavigate({ month: nextMonth })} className="nav-button" aria-label={t("nextMonth")}>
               ›
-            </a>
+            </InPlaceLink>
           ) : (
             <span className="nav-button opacity-40" aria-hidden="true">
               ›
@@ -116,9 +111,9 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
                 return (
                   <td key={date}>
                     {count ? (
-                      <a
+                      <InPlaceLink
                         href={hrefFor({ month, date })}
-                        onClick={follow({ month, date })}
+                        onFollow={() => onNavigate({ month, date })}
                         data-date={date}
                         tabIndex={date === focusable ? 0 : -1}
                         aria-label={label}
@@ -126,7 +121,7 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
                         className={`day-cell day-available ${date === selectedDate ? "day-selected" : ""}`}
                       >
                         {dayNumber}
-                      </a>
+                      </InPlaceLink>
                     ) : (
                       <span className="day-cell text-slate-500 dark:text-slate-400" aria-label={label}>
                         {dayNumber}
