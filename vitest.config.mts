@@ -7,7 +7,8 @@ const serverOnly = { "server-only": path.resolve(import.meta.dirname, "node_modu
 
 // Projects: the pure engine; the service suite twice, once on the embedded
 // database and once on a PostgreSQL server (skipped, and saying so, when
-// TEST_DATABASE_URL is not set); and a smoke test of `npm start` on the build.
+// TEST_DATABASE_URL is not set); the booking page's React hooks in a browser
+// environment (happy-dom); and a smoke test of `npm start` on the build.
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname), ...serverOnly } },
   test: {
@@ -29,6 +30,15 @@ export default defineConfig({
           include: ["lib/**/*.api.test.ts"],
           env: { TEST_DB: "postgres" },
           globalSetup: ["lib/testing/announce-postgres.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "hooks",
+          include: ["components/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          environmentOptions: { happyDOM: { url: "http://localhost:3000/book/bl_1" } },
         },
       },
       {
