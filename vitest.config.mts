@@ -1,19 +1,17 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// `import "server-only"` throws outside a React Server Components build; the
+// tests import server modules directly, so it resolves to the package's empty
+// module (lib/config/server-only.test.ts checks the marker itself).
+const serverOnly = { "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") };
+
 // Projects: the pure engine; the service suite twice, once on the embedded
 // database and once on a PostgreSQL server (skipped, and saying so, when
-// TEST_DATABASE_URL is not set); and a smoke test of `npm start` on the build.
+// TEST_DATABASE_URL is not set); the booking page's React hooks in a browser
+// environment (happy-dom); and a smoke test of `npm start` on the build.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.resolve(import.meta.dirname),
-      // Tests run server modules outside Next.js, where the react-server
-      // condition that lets `import "server-only"` pass is not set; lib/config/server-only.test.ts
-      // checks the marker itself.
-      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
-    },
-  },
+  resolve: { alias: { "@": path.resolve(import.meta.dirname), ...serverOnly } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -33,6 +31,15 @@ export default defineConfig({
           include: ["lib/**/*.api.test.ts"],
           env: { TEST_DB: "postgres" },
           globalSetup: ["lib/testing/announce-postgres.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "hooks",
+          include: ["components/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          environmentOptions: { happyDOM: { url: "http://localhost:3000/book/bl_1" } },
         },
       },
       {

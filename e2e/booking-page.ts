@@ -1,5 +1,10 @@
 // Page object for the booking page: what a visitor does, in their words.
-import { expect, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Page } from "@playwright/test";
+
+/** The month grid's days with times: its only links. */
+export const dayLinks = (scope: Page | FrameLocator) => scope.getByRole("table").getByRole("link");
+/** The open day's times, in the region the English page names "Times on …". */
+export const slotLinks = (scope: Page | FrameLocator) => scope.getByRole("region", { name: /^Times on / }).getByRole("link");
 
 export class BookingPage {
   constructor(readonly page: Page) {}
@@ -10,9 +15,9 @@ export class BookingPage {
 
   /** Picks the first day with times, then its first time; returns the time's label. */
   async pickFirstSlot(): Promise<string> {
-    const day = this.page.locator("a.day-available").first();
+    const day = dayLinks(this.page).first();
     await day.click();
-    const slot = this.page.locator("a.slot-button").first();
+    const slot = slotLinks(this.page).first();
     await expect(slot).toBeVisible();
     const label = (await slot.getAttribute("aria-label")) ?? "";
     await slot.click();
@@ -38,6 +43,6 @@ export class BookingPage {
   }
 
   slotTimes() {
-    return this.page.locator("a.slot-button").allInnerTexts();
+    return slotLinks(this.page).allInnerTexts();
   }
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
-import { BookingPage } from "./booking-page";
+import { BookingPage, dayLinks, slotLinks } from "./booking-page";
 
 const visitor = (tag: string) => ({ name: `Vera ${tag}`, email: `vera.${tag}@example.test` });
 
@@ -94,13 +94,13 @@ test("offers each duration's own slots", async ({ page }) => {
   const booking = new BookingPage(page);
   await booking.open("bl_e2e_durations");
   await expect(page.getByRole("link", { name: "30 min" })).toHaveAttribute("aria-current", "true");
-  await page.locator("a.day-available").nth(1).click();
+  await dayLinks(page).nth(1).click();
   const halfHours = await booking.slotTimes();
   await page.getByRole("link", { name: "15 min" }).click();
   await expect(page).toHaveURL(/duration=bl_e2e_durations_15/);
   await expect.poll(async () => (await booking.slotTimes()).length).toBeGreaterThan(halfHours.length);
   await booking.pickFirstSlot();
-  await expect(page.locator("#details-title + p")).toContainText("15 min");
+  await expect(page.getByRole("region", { name: "Your details" }).getByText(/ · 15 min · /)).toBeVisible();
   await booking.fillDetails(visitor("durations"));
   await booking.submit();
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
@@ -174,10 +174,10 @@ test("a slot booked by someone else meanwhile is refused, the slots refresh and 
   expect(other.status()).toBe(201);
   await booking.submit();
   await expect(page.getByTestId("slot-lost")).toContainText("Someone just booked this time");
-  await expect(page.locator("a.slot-button").first()).toBeVisible();
-  const offered = () => page.locator("a.slot-button").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")));
+  await expect(slotLinks(page).first()).toBeVisible();
+  const offered = () => slotLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")));
   await expect.poll(offered).not.toContain(slot);
-  await page.locator("a.slot-button").first().click();
+  await slotLinks(page).first().click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Vera race");
   await booking.submit();
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
@@ -186,7 +186,7 @@ test("a slot booked by someone else meanwhile is refused, the slots refresh and 
 test("switching the time zone changes the times shown", async ({ page }) => {
   const booking = new BookingPage(page);
   await booking.open("bl_e2e_single", "?tz=Europe/Berlin&hours=24");
-  await page.locator("a.day-available").nth(1).click();
+  await dayLinks(page).nth(1).click();
   // The host is free around the clock in UTC on a 30-minute grid: Berlin sees :00 and :30.
   expect((await booking.slotTimes()).every((time) => /:(00|30)$/.test(time))).toBe(true);
   await page.getByLabel("Time zone").fill("Asia/Kathmandu");
@@ -213,7 +213,7 @@ test("times show in the visitor's own zone on arrival, and the next visit is ren
 
 test("a German link renders in German", async ({ page }) => {
   await page.goto("/book/bl_e2e_german");
-  await expect(page.locator("main")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "de");
   await expect(page.getByText("Zeitzone")).toBeVisible();
   await expect(page.getByRole("link", { name: "Nächster Monat" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -228,7 +228,7 @@ test("unknown, disabled and private links", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await page.goto("/book/bl_e2e_private");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(page.locator("a.day-available").first()).toBeVisible();
+  await expect(dayLinks(page).first()).toBeVisible();
 });
 
 test("script payloads in a link and in a visitor's name never run", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
+import { dayLinks, slotLinks } from "./booking-page";
 import { serveSite } from "./company-site";
 import { APP_PORT, COMPANY_PORT, STRANGER_PORT } from "./ports";
 
@@ -57,8 +58,8 @@ test("books through an inline embed that grows to fit and reports its events", a
   await expect.poll(fits).toBeGreaterThan(400);
   const before = await fits();
 
-  await frame.locator("a.day-available").first().click();
-  await frame.locator("a.slot-button").first().click();
+  await dayLinks(frame).first().click();
+  await slotLinks(frame).first().click();
   await expect(frame.getByLabel("Name", { exact: true })).toHaveValue("Embed Visitor");
   await frame.getByLabel("Email", { exact: true }).fill("embed@example.test");
   // The form is taller than the calendar: the iframe follows.
@@ -82,8 +83,8 @@ test("a popup embed sends the visitor on to the redirect URL in the top window",
   await page.goto(COMPANY);
   await page.getByRole("button", { name: "Book in a popup" }).click();
   const frame = page.frameLocator('[role="dialog"] iframe');
-  await frame.locator("a.day-available").first().click();
-  await frame.locator("a.slot-button").first().click();
+  await dayLinks(frame).first().click();
+  await slotLinks(frame).first().click();
   await frame.getByLabel("Name", { exact: true }).fill("Popup Visitor");
   await frame.getByLabel("Email", { exact: true }).fill("popup@example.test");
   await frame.getByRole("button", { name: "Confirm booking" }).click();

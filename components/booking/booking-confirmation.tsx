@@ -1,31 +1,20 @@
 // After a booking: the meeting's time in the visitor's zone, the link's
-// confirmation message, and add-to-calendar links. Shared by /book and /embed.
-import { notFound } from "next/navigation";
-import { readConfirmation, redirectAfterBooking } from "@/lib/public-booking/confirmation";
-import { LOCALES, pickLanguage, translator } from "@/lib/i18n";
+// confirmation message, and add-to-calendar links. Shared by /book and
+// /embed, which load the signed booking (lib/public-booking/server/).
+import { LOCALES, translator } from "@/lib/i18n";
 import { googleCalendarUrl } from "@/lib/public-booking/calendar-file";
 import { formatTime, timeZoneLabel } from "@/lib/public-booking/format";
-import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
-import { readTimeZone } from "@/lib/public-booking/url-state";
-import { visitorContext } from "@/lib/public-booking/visitor";
+import type { ConfirmationPageData } from "@/lib/public-booking/page-data";
 import type { EmbedOptions } from "@/lib/embed/embed-options";
 import { BookingShell } from "./booking-shell";
 import { EmbedBookedNotice } from "./embed-booked-notice";
 import { LinkDetails } from "./link-details";
 
-export async function BookingConfirmation({ id, query, embed }: { id: string; query: Record<string, string | undefined>; embed?: EmbedOptions }) {
-  const visitor = await visitorContext();
-  const found = await loadPublicLink(id);
-  const link = found && embed?.brand ? { ...found, branding: { ...found.branding, brandColor: embed.brand } } : found;
-  // Only a booking this app confirmed (see lib/public-booking/confirmation.ts).
-  const confirmed = link && readConfirmation(link.id, query);
-  if (!link || !confirmed) notFound();
-  const { booking, start, end, pending } = confirmed;
-  const language = pickLanguage(link.language, visitor.acceptLanguage);
+export function BookingConfirmation({ data, embed }: { data: ConfirmationPageData; embed?: EmbedOptions }) {
+  const { booking, start, end, pending, language, tz, hours } = data;
+  const link = embed?.brand ? { ...data.link, branding: { ...data.link.branding, brandColor: embed.brand } } : data.link;
   const t = translator(language);
   const locale = LOCALES[language];
-  const tz = readTimeZone(query.tz) ?? visitor.timeZone ?? link.defaultTimeZone;
-  const hours = query.hours === "12" || query.hours === "24" ? query.hours : "24";
   const when = `${new Intl.DateTimeFormat(locale, { timeZone: tz, dateStyle: "full" }).format(new Date(start))}, ${formatTime(start, locale, tz, hours)} – ${formatTime(end, locale, tz, hours)}`;
   const location = link.locations[0]?.location;
 
@@ -42,13 +31,13 @@ export async function BookingConfirmation({ id, query, embed }: { id: string; qu
           <dd className="text-sm text-slate-600 dark:text-slate-300">{timeZoneLabel(tz, locale)}</dd>
         </dl>
         {link.confirmationHtml && (
-          // Sanitised on the server with an allowlist (lib/public-booking/sanitize.ts).
+          // Sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
           <div className="text-slate-800 dark:text-slate-200 [&_a]:underline [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: link.confirmationHtml }} />
         )}
         <div className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold">{t("addToCalendar")}</h2>
           <div className="flex flex-wrap gap-2">
-            <a className="secondary-button" href={`/api/booking-links/${encodeURIComponent(link.id)}/ics?${new URLSearchParams({ booking, start, end, ...(pending && { pending: "1" }), sig: query.sig ?? "" })}`} download="booking.ics">
+            <a className="secondary-button" href={`/api/booking-links/${encodeURIComponent(link.id)}/ics?${new URLSearchParams({ booking, start, end, ...(pending && { pending: "1" }), sig: data.signature })}`} download="booking.ics">
               {t("downloadIcs")}
             </a>
             <a className="secondary-button" href={googleCalendarUrl({ title: link.title, start, end, location })} target="_blank" rel="noopener noreferrer">
@@ -61,7 +50,7 @@ export async function BookingConfirmation({ id, query, embed }: { id: string; qu
             origin={embed.embedOrigin}
             embedId={embed.embedId}
             booking={{ bookingId: booking, start, end }}
-            redirect={redirectAfterBooking(link, { id: booking, start })}
+            redirect={data.redirect}
             continueLabel={t("continue")}
           />
         ) : (

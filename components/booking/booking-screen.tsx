@@ -1,11 +1,9 @@
-// The booking page's content, shared by /book/[id] and the iframe route /embed/[id].
-import { notFound } from "next/navigation";
-import { randomUUID } from "node:crypto";
+// The booking page's content, shared by /book/[id] and the iframe route
+// /embed/[id]; the route loads its data and binds the form's server action.
 import { embedParams, type EmbedOptions } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
-import { loadBookingPage } from "@/lib/public-booking/load-booking-page";
-import { visitorContext } from "@/lib/public-booking/visitor";
-import { submitBookingAction } from "@/app/book/[id]/actions";
+import type { BookingActionState } from "@/lib/public-booking/booking-form";
+import type { BookingPageData } from "@/lib/public-booking/page-data";
 import { BookingShell } from "./booking-shell";
 import { BookingView } from "./booking-view";
 import { EmbedBridge } from "./embed-bridge";
@@ -13,12 +11,14 @@ import { LinkDetails } from "./link-details";
 import { QueryProvider } from "./query-provider";
 import { UnavailableNotice } from "./unavailable-notice";
 
-type Params = Record<string, string | string[] | undefined>;
+interface Props {
+  data: Exclude<BookingPageData, { kind: "not-found" }>;
+  embed?: EmbedOptions;
+  /** The booking form's server action, bound to the link. */
+  action: (previous: BookingActionState, form: FormData) => Promise<BookingActionState>;
+}
 
-export async function BookingScreen({ id, params, embed }: { id: string; params: Params; embed?: EmbedOptions }) {
-  const visitor = await visitorContext();
-  const data = await loadBookingPage(id, params, { ...visitor, locale: (language) => LOCALES[language] });
-  if (data.kind === "not-found") notFound();
+export function BookingScreen({ data, embed, action }: Props) {
   const t = translator(data.language);
   const link = embed?.brand ? { ...data.link, branding: { ...data.link.branding, brandColor: embed.brand } } : data.link;
 
@@ -38,10 +38,10 @@ export async function BookingScreen({ id, params, embed }: { id: string; params:
       messages={messagesFor(data.language)}
       initial={{ state: data.state, days: data.days, nextAvailableMonth: data.nextAvailableMonth, months: data.months }}
       prefill={data.prefill}
-      idempotencyKey={randomUUID()}
+      idempotencyKey={crypto.randomUUID()}
       basePath={`/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}`}
       persistent={persistent}
-      action={submitBookingAction.bind(null, link.id)}
+      action={action}
     />
   );
   return (

@@ -4,7 +4,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { EmbedOptions } from "@/lib/embed/embed-options";
 import type { Language } from "@/lib/i18n";
-import { contrastText } from "@/lib/public-booking/format";
+import { readableTextColorOn } from "@/lib/public-booking/brand-color";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 export function BookingShell({ link, language, details, embed, children }: Props) {
   const brand = link.branding.brandColor ?? "#0f766e";
-  const style = { "--brand": brand, "--brand-text": contrastText(brand) } as CSSProperties;
+  const style = { "--brand": brand, "--brand-text": readableTextColorOn(brand) } as CSSProperties;
   const frame = embed
     ? `w-full ${embed.transparent ? "" : "bg-white dark:bg-slate-950"}`
     : "min-h-screen w-full bg-slate-50 px-3 py-4 sm:px-6 sm:py-10 dark:bg-slate-950";

@@ -2,8 +2,8 @@
 // In an embed, tells the host page the booking succeeded (id and times only)
 // and hands it the redirect URL to open in the top window. The link stays as
 // a fallback should the host page not act on it.
-import { useEffect } from "react";
-import { EmbedBridge, useEmbedEvents } from "./embed-bridge";
+import { EmbedBridge } from "./embed-bridge";
+import { useConfirmationEmbedEvents } from "./hooks/use-embed-events";
 
 interface Props {
   origin?: string;
@@ -14,13 +14,7 @@ interface Props {
 }
 
 function Notify({ booking, redirect, continueLabel }: Omit<Props, "origin" | "embedId">) {
-  const emit = useEmbedEvents();
-  useEffect(() => {
-    if (booking) emit({ type: "booking-succeeded", ...booking });
-    if (redirect) emit({ type: "redirect", url: redirect });
-    // Once per confirmation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useConfirmationEmbedEvents(booking, redirect);
   return redirect ? (
     <a href={redirect} target="_top" className="primary-button self-start">
       {continueLabel}

@@ -1,10 +1,11 @@
 "use client";
 // The month grid. Every day with slots is a real link (so the page works
 // without JavaScript); with JavaScript, arrow keys move between days.
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { firstDayOfWeek, formatDate, formatMonthTitle, weekdayNames } from "@/lib/public-booking/format";
+import { InPlaceLink } from "./in-place-link";
 
 interface Props {
   month: string;
@@ -30,12 +31,6 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const bookable = dates.filter((d) => days?.[d]?.length);
   const focusable = selectedDate && bookable.includes(selectedDate) ? selectedDate : bookable[0];
-
-  const follow = (change: { month?: string; date?: string }) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    onNavigate(change);
-  };
 
   function onKeyDown(event: KeyboardEvent) {
     const current = (event.target as HTMLElement).dataset.date;
@@ -65,24 +60,12 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
           {formatMonthTitle(month, locale)}
         </h2>
         <div className="flex gap-1">
-          {canGoBack ? (
-            <a href={hrefFor({ month: previousMonth })} onClick={follow({ month: previousMonth })} className="nav-button" aria-label={t("previousMonth")}>
-              ‹
-            </a>
-          ) : (
-            <span className="nav-button opacity-40" aria-hidden="true">
-              ‹
-            </span>
-          )}
-          {canGoForward ? (
-            <a href={hrefFor({ month: nextMonth })} onClick={follow({ month: nextMonth })} className="nav-button" aria-label={t("nextMonth")}>
-              ›
-            </a>
-          ) : (
-            <span className="nav-button opacity-40" aria-hidden="true">
-              ›
-            </span>
-          )}
+          <MonthStep enabled={canGoBack} label={t("previousMonth")} href={hrefFor({ month: previousMonth })} onFollow={() => onNavigate({ month: previousMonth })}>
+            ‹
+          </MonthStep>
+          <MonthStep enabled={canGoForward} label={t("nextMonth")} href={hrefFor({ month: nextMonth })} onFollow={() => onNavigate({ month: nextMonth })}>
+            ›
+          </MonthStep>
         </div>
       </div>
       <table ref={grid} className="w-full table-fixed border-separate border-spacing-1 text-center" aria-labelledby="month-title" onKeyDown={onKeyDown}>
@@ -100,45 +83,69 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
         <tbody>
           {weeks.map((week, i) => (
             <tr key={i}>
-              {week.map((date, j) => {
-                if (!date) return <td key={j} />;
-                const count = days?.[date]?.length ?? 0;
-                const label = `${formatDate(date, locale)}, ${count ? t("daySlots", { count }) : t("dayNoSlots")}`;
-                const dayNumber = Number(date.slice(8));
-                if (!days) {
-                  return (
-                    <td key={date}>
-                      {/* No text while loading: a placeholder has nothing to read or contrast. */}
-                      <span className="day-cell skeleton" aria-hidden="true" />
-                    </td>
-                  );
-                }
-                return (
+              {week.map((date, j) =>
+                date ? (
                   <td key={date}>
-                    {count ? (
-                      <a
-                        href={hrefFor({ month, date })}
-                        onClick={follow({ month, date })}
-                        data-date={date}
-                        tabIndex={date === focusable ? 0 : -1}
-                        aria-label={label}
-                        aria-current={date === selectedDate ? "date" : undefined}
-                        className={`day-cell day-available ${date === selectedDate ? "day-selected" : ""}`}
-                      >
-                        {dayNumber}
-                      </a>
-                    ) : (
-                      <span className="day-cell text-slate-500 dark:text-slate-400" aria-label={label}>
-                        {dayNumber}
-                      </span>
-                    )}
+                    <DayCell date={date} count={days && (days[date]?.length ?? 0)} selected={date === selectedDate} focusable={date === focusable} locale={locale} t={t} href={hrefFor({ month, date })} onFollow={() => onNavigate({ month, date })} />
                   </td>
-                );
-              })}
+                ) : (
+                  <td key={j} />
+                ),
+              )}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The previous- or next-month arrow: a link while that month is in the calendar's window, else a dimmed mark. */
+function MonthStep({ enabled, label, href, onFollow, children }: { enabled: boolean; label: string; href: string; onFollow: () => void; children: string }) {
+  return enabled ? (
+    <InPlaceLink href={href} onFollow={onFollow} className="nav-button" aria-label={label}>
+      {children}
+    </InPlaceLink>
+  ) : (
+    <span className="nav-button opacity-40" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+interface DayCellProps {
+  date: string;
+  /** How many times the day offers; undefined while the month loads. */
+  count: number | undefined;
+  selected: boolean;
+  /** The one day in the grid reached with Tab (arrow keys move between days). */
+  focusable: boolean;
+  locale: string;
+  t: Translate;
+  href: string;
+  onFollow: () => void;
+}
+
+function DayCell({ date, count, selected, focusable, locale, t, href, onFollow }: DayCellProps) {
+  // No text while loading: a placeholder has nothing to read or contrast.
+  if (count === undefined) return <span className="day-cell skeleton" aria-hidden="true" />;
+  const label = `${formatDate(date, locale)}, ${count ? t("daySlots", { count }) : t("dayNoSlots")}`;
+  const dayNumber = Number(date.slice(8));
+  return count ? (
+    <InPlaceLink
+      href={href}
+      onFollow={onFollow}
+      data-date={date}
+      tabIndex={focusable ? 0 : -1}
+      aria-label={label}
+      aria-current={selected ? "date" : undefined}
+      className={`day-cell day-available ${selected ? "day-selected" : ""}`}
+    >
+      {dayNumber}
+    </InPlaceLink>
+  ) : (
+    <span className="day-cell text-slate-500 dark:text-slate-400" aria-label={label}>
+      {dayNumber}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
-import type { MouseEvent } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 import { formatDate, formatTime, type HourCycle } from "@/lib/public-booking/format";
+import { InPlaceLink } from "./in-place-link";
 
 interface Props {
   date: string;
@@ -36,18 +36,14 @@ export function SlotList({ date, slots, locale, timeZone, hours, t, hrefFor, onS
             const time = formatTime(slot.start, locale, timeZone, hours);
             return (
               <li key={slot.start}>
-                <a
+                <InPlaceLink
                   href={hrefFor(slot.start)}
-                  onClick={(event: MouseEvent) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                    event.preventDefault();
-                    onSelect(slot.start);
-                  }}
+                  onFollow={() => onSelect(slot.start)}
                   aria-label={t("selectedSlot", { date: day, time })}
                   className="slot-button"
                 >
                   {time}
-                </a>
+                </InPlaceLink>
               </li>
             );
           })}

@@ -5,7 +5,7 @@ export interface EmbedOptions {
   transparent: boolean;
   /** Brand colour override, #rrggbb. */
   brand?: string;
-  /** The embedding page's origin: messages go there and nowhere else. */
+  /** The embedding page's origin: embed events go there and nowhere else. */
   embedOrigin?: string;
   /** Tells several embeds on one page apart. */
   embedId?: string;

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type EmbedOptions, embedParams, readEmbedOptions } from "./embed-options";
-import { type EmbedEvent, type EmbedMessage, HOST_PAGE_EVENT_TYPES, MESSAGE_SOURCE } from "./messages";
+import { EMBED_EVENT_SOURCE, type EmbedEvent, type EmbedEventEnvelope, HOST_PAGE_EVENT_TYPES } from "./embed-events";
 
 const script = readFileSync(path.join(import.meta.dirname, "../../public/embed.js"), "utf8");
 
@@ -61,8 +61,8 @@ describe("public/embed.js and the message protocol", () => {
   });
 
   it("accepts the envelope the app sends: its source and fields", () => {
-    const envelope: EmbedMessage = { source: MESSAGE_SOURCE, embedId: "e1", event: eventOfEachType.ready };
-    expect(matches(/\bdata\.source !== "([^"]*)"/g)).toEqual([MESSAGE_SOURCE]);
+    const envelope: EmbedEventEnvelope = { source: EMBED_EVENT_SOURCE, embedId: "e1", event: eventOfEachType.ready };
+    expect(matches(/\bdata\.source !== "([^"]*)"/g)).toEqual([EMBED_EVENT_SOURCE]);
     expect(unique(matches(/\bdata\.(\w+)/g))).toEqual(sorted(Object.keys(envelope)));
   });
 });

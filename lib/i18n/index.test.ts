@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "./messages-en";
 import { de } from "./messages-de";
@@ -19,6 +21,19 @@ describe("messages", () => {
       expect(placeholders(messages[key]), key).toEqual(placeholders(en[key]));
       expect(messages[key].trim(), key).not.toBe("");
     }
+  });
+
+  it("has no key the app does not use", () => {
+    // Every use names its key in quotes, also where a key is passed along as a value (formError: "errorSlotTaken").
+    const root = path.join(import.meta.dirname, "../..");
+    const sources = ["app", "components", "lib"]
+      .flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((file) => path.join(folder, file)))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join("lib", "i18n", "messages-")))
+      .concat("proxy.ts")
+      .map((file) => readFileSync(path.join(root, file), "utf8"))
+      .join("\n");
+    const unused = Object.keys(en).filter((key) => !sources.includes(`"${key}"`));
+    expect(unused).toEqual([]);
   });
 
   it("fills placeholders", () => {

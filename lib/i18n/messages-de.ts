@@ -2,14 +2,11 @@ import type { Messages } from "./messages-en";
 
 // German (formal "Sie")
 export const de: Messages = {
-  bookTitle: "{title} buchen",
   withHosts: "mit {hosts}",
   duration: "Dauer",
   durationMinutes: "{count} Min.",
   durationHours: "{count} Std.",
   location: "Ort",
-  selectDate: "Datum auswählen",
-  selectTime: "Uhrzeit auswählen",
   previousMonth: "Vorheriger Monat",
   nextMonth: "Nächster Monat",
   noSlotsThisMonth: "In diesem Monat sind keine Termine verfügbar.",
@@ -72,6 +69,5 @@ export const de: Messages = {
   notFoundText: "Prüfen Sie die Adresse oder bitten Sie die Person, die Ihnen den Link geschickt hat, um einen neuen.",
   confirmationNotFoundTitle: "Diese Bestätigung kann nicht angezeigt werden",
   confirmationNotFoundText: "Ihre Adresse stammt nicht von dieser Website oder ist abgelaufen. Eine Buchung, die Sie vorgenommen haben, bleibt davon unberührt.",
-  redirecting: "Gebucht. Sie werden weitergeleitet…",
   continue: "Weiter",
 };

@@ -2,14 +2,11 @@
 // languages (de, es, ja, it) have exactly these keys; {placeholders} are
 // filled by translate() in ./index.ts.
 export const en = {
-  bookTitle: "Book {title}",
   withHosts: "with {hosts}",
   duration: "Duration",
   durationMinutes: "{count} min",
   durationHours: "{count} h",
   location: "Location",
-  selectDate: "Select a date",
-  selectTime: "Select a time",
   previousMonth: "Previous month",
   nextMonth: "Next month",
   noSlotsThisMonth: "No times are available this month.",
@@ -72,7 +69,6 @@ export const en = {
   notFoundText: "Check the address, or ask the person who sent it for a new link.",
   confirmationNotFoundTitle: "This confirmation cannot be shown",
   confirmationNotFoundText: "Its address was not made by this site, or it has expired. A booking you made is not affected.",
-  redirecting: "Booked. Taking you on…",
   continue: "Continue",
 } as const;
 

@@ -2,14 +2,11 @@ import type { Messages } from "./messages-en";
 
 // Spanish (formal "usted" / neutral)
 export const es: Messages = {
-  bookTitle: "Reservar {title}",
   withHosts: "con {hosts}",
   duration: "Duración",
   durationMinutes: "{count} min",
   durationHours: "{count} h",
   location: "Ubicación",
-  selectDate: "Seleccione una fecha",
-  selectTime: "Seleccione una hora",
   previousMonth: "Mes anterior",
   nextMonth: "Mes siguiente",
   noSlotsThisMonth: "No hay horarios disponibles este mes.",
@@ -72,6 +69,5 @@ export const es: Messages = {
   notFoundText: "Compruebe la dirección o pida un enlace nuevo a la persona que se lo envió.",
   confirmationNotFoundTitle: "No se puede mostrar esta confirmación",
   confirmationNotFoundText: "Su dirección no la ha creado este sitio o ha caducado. Las reservas que haya hecho no se ven afectadas.",
-  redirecting: "Reservado. Redirigiendo…",
   continue: "Continuar",
 };

@@ -2,14 +2,11 @@ import type { Messages } from "./messages-en";
 
 // Italian (formal "Lei" / neutral)
 export const it: Messages = {
-  bookTitle: "Prenota {title}",
   withHosts: "con {hosts}",
   duration: "Durata",
   durationMinutes: "{count} min",
   durationHours: "{count} h",
   location: "Luogo",
-  selectDate: "Selezioni una data",
-  selectTime: "Selezioni un orario",
   previousMonth: "Mese precedente",
   nextMonth: "Mese successivo",
   noSlotsThisMonth: "Nessun orario disponibile questo mese.",
@@ -72,6 +69,5 @@ export const it: Messages = {
   notFoundText: "Controlli l'indirizzo oppure chieda un nuovo link a chi glielo ha inviato.",
   confirmationNotFoundTitle: "Impossibile mostrare questa conferma",
   confirmationNotFoundText: "Il suo indirizzo non è stato creato da questo sito o è scaduto. Le prenotazioni che ha effettuato non ne risentono.",
-  redirecting: "Prenotato. Reindirizzamento in corso…",
   continue: "Continua",
 };

@@ -2,14 +2,11 @@ import type { Messages } from "./messages-en";
 
 // Japanese (polite です/ます style)
 export const ja: Messages = {
-  bookTitle: "{title}を予約",
   withHosts: "主催者：{hosts}",
   duration: "所要時間",
   durationMinutes: "{count}分",
   durationHours: "{count}時間",
   location: "場所",
-  selectDate: "日付を選択してください",
-  selectTime: "時間を選択してください",
   previousMonth: "前の月",
   nextMonth: "次の月",
   noSlotsThisMonth: "今月は予約可能な時間がありません。",
@@ -72,6 +69,5 @@ export const ja: Messages = {
   notFoundText: "アドレスをご確認いただくか、リンクの送信者に新しいリンクをお問い合わせください。",
   confirmationNotFoundTitle: "この確認ページは表示できません",
   confirmationNotFoundText: "このアドレスはこのサイトが作成したものではないか、有効期限が切れています。行った予約には影響しません。",
-  redirecting: "予約が完了しました。移動しています…",
   continue: "続ける",
 };

@@ -81,6 +81,22 @@ export function bookingFormSchema(rules: FormRules) {
 
 export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;
 
+/** The booking form between posts: idle, or the values sent back with what went wrong. */
+export type BookingActionState =
+  | { status: "idle" }
+  | {
+      status: "invalid";
+      values: BookingFormValues;
+      formError?: MessageKey;
+      fieldErrors?: Record<string, MessageKey>;
+      /** The slot was taken or withdrawn: pick another, the values are kept. */
+      slotLost?: boolean;
+      /** Which slot was lost, so that choosing another one shows the form again. */
+      lostSlot?: string;
+      /** Guest rows to show (a form without JavaScript adds them one post at a time). */
+      guestRows: number;
+    };
+
 /** Reads the form's fields (name, email, guests.N.name, guests.N.email, answers.N) from a post. */
 export function formValuesFrom(data: FormData, rules: FormRules): BookingFormValues {
   const text = (key: string) => {

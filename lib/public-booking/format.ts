@@ -66,11 +66,3 @@ export function timeZoneLabel(timeZone: string, locale: string): string {
     .find((p) => p.type === "timeZoneName")?.value;
   return `${timeZone.replace(/_/g, " ")}${offset ? ` (${offset})` : ""}`;
 }
-
-/** Readable text colour on a brand colour background. */
-export function contrastText(hex: string): "#000000" | "#ffffff" {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return luminance > 0.179 ? "#000000" : "#ffffff";
-}

@@ -1,8 +1,6 @@
 // What a visitor may see of a booking link: its public face, and nothing
 // private (no emails, user ids, schedules, calendars or sync data).
-import type { BookingLinkResponse } from "../contract/booking-links";
 import type { CustomField } from "../validation/fields";
-import { sanitizeRichText } from "./sanitize";
 
 export interface PublicLink {
   id: string;
@@ -22,51 +20,4 @@ export interface PublicLink {
   language: { language: string | null; languagePreference: "GLOBAL" | "CUSTOM" | "OFF"; bookingPageLanguage: string };
   /** The organizer's zone: times are shown in it until the visitor's own is known. */
   defaultTimeZone: string;
-}
-
-const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const safeColor = (value: string | null) => (value && HEX.test(value) ? value : null);
-/**
- * An http(s) address, or a path on this site. Browsers read a backslash as a
- * slash, so "/\\evil.example/x" (like "//evil.example/x") would load from
- * another host; no backslash, white space or control character is let through.
- */
-const safeImage = (value: string | null) => (value && (/^https?:\/\/[^/\\\s]/i.test(value) || /^\/(?![/\\])/.test(value)) && !/[\\\s\u0000-\u001f]/.test(value) ? value : null);
-const safeRedirect = (value: string | null) => (value && /^https?:\/\/[^/]/i.test(value) ? value : null);
-
-/**
- * Branding: GLOBAL shows the booking page's cover and colour; CUSTOM the
- * link's own, each falling back to the booking page's; OFF neither.
- */
-export function brandingOf(link: BookingLinkResponse): PublicLink["branding"] {
-  const page = link.bookingPage;
-  const pick = (own: string | null, global: string | null) =>
-    link.brandingPreference === "OFF" ? null : link.brandingPreference === "CUSTOM" ? (own ?? global) : global;
-  return {
-    brandColor: safeColor(pick(link.brandColor, page.brandColor)),
-    coverImageUrl: safeImage(pick(link.coverImageUrl, page.coverImageUrl)),
-    hideServiceBanner: page.hideServiceBanner,
-  };
-}
-
-export function toPublicLink(link: BookingLinkResponse): PublicLink {
-  const organizer = link.hosts.find((h) => h.isOrganizer) ?? link.hosts[0];
-  return {
-    id: link.id,
-    title: link.title,
-    descriptionHtml: sanitizeRichText(link.description),
-    bookable: link.status === "ENABLED" && !link.disabledBySystem && link.deletedAt === null,
-    isPrivate: link.isPrivate,
-    durations: link.bookingDurations.map((d) => ({ id: d.id, minutes: d.durationInMinutes, isDefault: d.isDefault })),
-    locations: link.bookingLocations.map((l) => ({ type: l.type, location: l.location })),
-    hosts: link.hosts.map((h) => ({ name: h.user.name, image: safeImage(h.user.image) })),
-    customFields: link.customFields.map((f) => ({ id: f.id, name: f.name, type: f.type, label: f.label, required: f.required, placeholder: f.placeholder })),
-    guests: { allowed: link.allowGuestInvitations, max: link.allowGuestInvitations ? link.maxGuestsAllowed : 0 },
-    requiresApproval: link.requireEventApproval,
-    redirectUrl: safeRedirect(link.redirectUrl),
-    confirmationHtml: sanitizeRichText(link.confirmationMessage),
-    branding: brandingOf(link),
-    language: { language: link.language, languagePreference: link.languagePreference, bookingPageLanguage: link.bookingPage.language },
-    defaultTimeZone: organizer?.schedule.timeZone ?? "UTC",
-  };
 }

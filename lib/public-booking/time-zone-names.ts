@@ -31,3 +31,8 @@ export function timeZoneNames(): string[] {
   }
   return names;
 }
+
+/** A zone the picker lists, under exactly that name, or undefined: how the browser reads a zone from its URL. */
+export function listedTimeZone(value: string | null | undefined): string | undefined {
+  return value && timeZoneNames().includes(value) ? value : undefined;
+}

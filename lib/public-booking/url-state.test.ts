@@ -1,19 +1,83 @@
 import { describe, expect, it } from "vitest";
-import { writeUrlState } from "./url-query";
-import { readUrlState } from "./url-state";
+import { calendarStateFromUrl, clampMonth, monthWindow, readDate, readSlot, readUrlState, writeUrlState } from "./url-state";
+
+describe("clampMonth", () => {
+  const window = monthWindow("2026-12");
+
+  it("runs 24 months past the current one", () => expect(window).toEqual({ first: "2026-12", last: "2028-12" }));
+
+  it.each([
+    ["2027-06", "2027-06"],
+    ["2026-12", "2026-12"],
+    ["2028-12", "2028-12"],
+    ["2029-01", "2028-12"],
+    ["9999-12", "2028-12"],
+    ["2199-12", "2028-12"],
+    ["2026-11", "2026-12"],
+    ["1969-12", "2026-12"],
+    ["0000-01", "2026-12"],
+    ["2026-00", undefined],
+    ["2026-13", undefined],
+    ["2026-1", undefined],
+    ["10000-01", undefined],
+    ["-001-01", undefined],
+    [" 2027-01", undefined],
+    ["2027-01\n", undefined],
+    ["", undefined],
+    [null, undefined],
+  ])("%j → %j", (month, expected) => expect(clampMonth(month, window)).toBe(expected));
+});
+
+describe("readDate", () => {
+  it.each([
+    ["2027-01-15", "2027-01-15"],
+    ["2028-02-29", "2028-02-29"],
+    ["2000-02-29", "2000-02-29"],
+    ["2027-02-29", undefined],
+    ["2100-02-29", undefined],
+    ["2026-02-30", undefined],
+    ["2027-04-31", undefined],
+    ["2027-01-00", undefined],
+    ["2027-01-32", undefined],
+    ["2027-13-01", undefined],
+    ["2027-1-01", undefined],
+    ["2027-01-15T00:00Z", undefined],
+    [null, undefined],
+  ])("%j → %j", (date, expected) => expect(readDate(date)).toBe(expected));
+});
+
+describe("readSlot", () => {
+  it.each([
+    ["2026-12-08T10:00Z", "2026-12-08T10:00:00.000Z"],
+    ["2026-12-08T10:00:30Z", "2026-12-08T10:00:30.000Z"],
+    ["2026-12-08T10:00:00.5Z", "2026-12-08T10:00:00.500Z"],
+    ["2026-13-01T00:00Z", undefined],
+    ["2026-02-30T10:00Z", undefined],
+    ["2026-12-08T24:00Z", undefined],
+    ["2026-12-08T10:60Z", undefined],
+    ["2026-12-08T10:00:60Z", undefined],
+    ["2026-12-08T10:00+01:00", undefined],
+    ["2026-12-08T10:00 01:00", undefined],
+    ["2026-12-08T10:00", undefined],
+    ["+275760-09-13T00:00Z", undefined],
+    ["2026-12-08T10:00Z".repeat(100), undefined],
+    [null, undefined],
+  ])("%j → %j", (slot, expected) => expect(readSlot(slot)).toBe(expected));
+});
 
 // Custom field names are the link owner's text; these once made every view of the booking page fail.
 const names = ["constructor", "__proto__", "toString", "valueOf", "company"];
+const options = { customFieldNames: names, readTimeZone: (tz?: string) => tz };
 
 describe("readUrlState with custom fields named like Object's own properties", () => {
   it("prefills nothing when the URL gives none of them", () => {
-    expect(readUrlState({}, names).prefill.answers).toEqual([]);
+    expect(readUrlState({}, options).prefill.answers).toEqual([]);
   });
 
   it("prefills each from its own parameter", () => {
     // As a query string parses: __proto__ an own key, not the prototype.
     const params = Object.fromEntries(new URLSearchParams("constructor=Acme&__proto__=Proto&company=Initech"));
-    expect(readUrlState(params, names).prefill.answers).toEqual([
+    expect(readUrlState(params, options).prefill.answers).toEqual([
       { name: "constructor", value: "Acme" },
       { name: "__proto__", value: "Proto" },
       { name: "company", value: "Initech" },
@@ -22,7 +86,65 @@ describe("readUrlState with custom fields named like Object's own properties", (
 
   it("writes them back to the URL", () => {
     const params = Object.fromEntries(new URLSearchParams("constructor=Acme&__proto__=Proto"));
-    const query = writeUrlState({ prefill: readUrlState(params, names).prefill });
+    const query = writeUrlState({ prefill: readUrlState(params, options).prefill });
     expect(new URLSearchParams(query).toString()).toBe("constructor=Acme&__proto__=Proto");
+  });
+});
+
+describe("readUrlState reads the server's query and the browser's alike", () => {
+  const query = "duration=d_30&month=2027-03&date=2027-03-04&slot=2027-03-04T09:00Z&tz=Europe/Berlin&hours=12&name=Ada&guests=a@x.org,%20b@x.org&company=Acme";
+  const options = { customFieldNames: ["company"], readTimeZone: (tz?: string) => (tz === "Europe/Berlin" ? tz : undefined) };
+  const expected = {
+    duration: "d_30",
+    month: "2027-03",
+    date: "2027-03-04",
+    slot: "2027-03-04T09:00:00.000Z",
+    tz: "Europe/Berlin",
+    hours: "12",
+    prefill: { name: "Ada", email: undefined, guests: ["a@x.org", "b@x.org"], answers: [{ name: "company", value: "Acme" }] },
+  };
+
+  it("from URLSearchParams (popstate)", () => expect(readUrlState(new URLSearchParams(query), options)).toEqual(expected));
+
+  it("from Next.js's searchParams, the first of repeated values", () => {
+    const params: Record<string, string | string[]> = Object.fromEntries(new URLSearchParams(query));
+    params.month = ["2027-03", "2027-09"];
+    expect(readUrlState(params, options)).toEqual(expected);
+  });
+
+  it("drops what is malformed, never throws", () => {
+    const state = readUrlState(new URLSearchParams("duration=a%20b&month=2027-13&date=2027-02-30&slot=2027-02-30T09:00Z&tz=Mars/Base&hours=13"), options);
+    expect(state).toMatchObject({ duration: undefined, month: undefined, date: undefined, slot: undefined, tz: undefined, hours: undefined });
+  });
+
+  it("round-trips through writeUrlState", () => {
+    const state = readUrlState(new URLSearchParams(query), options);
+    expect(readUrlState(new URLSearchParams(writeUrlState(state)), options)).toEqual(state);
+  });
+});
+
+describe("calendarStateFromUrl", () => {
+  const initial = { duration: "d_30", month: "2027-03", tz: "Europe/Berlin", hours: "24" } as const;
+  const shown = { duration: "d_60", month: "2027-05", date: "2027-05-02", tz: "Asia/Tokyo", hours: "12" } as const;
+  const context = { initial, shown, months: monthWindow("2027-01") };
+  const read = (query: string) => readUrlState(new URLSearchParams(query), { customFieldNames: [], readTimeZone: (tz) => tz });
+
+  it("restores exactly the month, zone, duration and hour cycle the URL names", () => {
+    expect(calendarStateFromUrl(read("duration=d_15&month=2027-04&tz=America/Lima&hours=24"), context)).toEqual({
+      duration: "d_15",
+      month: "2027-04",
+      date: undefined,
+      slot: undefined,
+      tz: "America/Lima",
+      hours: "24",
+    });
+  });
+
+  it("falls back to the first view for duration and month, to the shown view for zone and hour cycle", () => {
+    expect(calendarStateFromUrl(read(""), context)).toEqual({ duration: "d_30", month: "2027-03", date: undefined, slot: undefined, tz: "Asia/Tokyo", hours: "12" });
+  });
+
+  it("clamps the month to the calendar's window", () => {
+    expect(calendarStateFromUrl(read("month=2031-01"), context).month).toBe("2029-01");
   });
 });

@@ -1,13 +1,22 @@
 // The booking page's state lives in its URL, so back/forward, reload and a
 // shared link restore exactly what the visitor saw, and the server can render
-// every state. Unknown or malformed values are dropped, never an error; a
-// month is clamped to the months the calendar shows (url-query.ts).
-import { canonicalTimeZone } from "../availability/zoned-time";
-import { parseMonth } from "./month-math";
-import { currentZoneName } from "./time-zone-names";
-import { readDate, readSlot } from "./url-query";
-
-export { writeUrlState } from "./url-query";
+// every state. One reader, readUrlState, serves the server's render and the
+// browser's back and forward; one writer, writeUrlState, makes every link.
+// Unknown or malformed values are dropped, never an error; a month is
+// clamped to the months the calendar shows.
+//
+// Plain functions rather than a library: nuqs would add a client adapter and
+// route history through Next.js's router, while the page keeps working as
+// plain links and forms before any script runs, and its rules (a month within
+// a window that depends on the zone shown, a date that exists, a slot as
+// toISOString writes it, prefill parameters named by the link's owner) would
+// be custom parsers there too. Not zod either: this module is in the
+// calendar's first bundle, which leaves zod to the form loaded on demand.
+// No time-zone code here either, for the same bundle: the caller says how to
+// read a zone name (server/time-zone.ts on the server, the picker's list in
+// the browser).
+import type { HourCycle } from "./format";
+import { daysInMonth, parseMonth, shiftMonth } from "./month-math";
 
 export interface BookingUrlState {
   duration?: string;
@@ -16,7 +25,7 @@ export interface BookingUrlState {
   date?: string;
   slot?: string;
   tz?: string;
-  hours?: "12" | "24";
+  hours?: HourCycle;
   prefill: {
     name?: string;
     email?: string;
@@ -31,35 +40,53 @@ export interface BookingUrlState {
   };
 }
 
+/** The view the booking page shows; every field is in its URL. */
+export interface CalendarState {
+  duration: string;
+  month: string;
+  date?: string;
+  slot?: string;
+  tz: string;
+  hours: HourCycle;
+}
+
 /** Parameters with a meaning of their own; every other one may prefill a custom field of that name. */
 export const RESERVED_PARAMS = ["duration", "month", "date", "slot", "tz", "hours", "name", "email", "guests", "embed", "theme", "hideDetails", "brand", "transparent"];
 
-type Params = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 2_000);
+/** A page's query as Next.js hands it to the server (repeated names as arrays), or as the browser has it. */
+export type UrlParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
-export function readUrlState(params: Params, customFieldNames: string[]): BookingUrlState {
-  const month = first(params.month);
-  const date = first(params.date);
-  const slot = first(params.slot);
-  const tz = first(params.tz);
-  const hours = first(params.hours);
+/** The first value of a parameter, own parameters only: params.constructor is Object's, not the visitor's. */
+function first(params: UrlParams, name: string): string | undefined {
+  const value = params instanceof URLSearchParams ? (params.get(name) ?? undefined) : Object.hasOwn(params, name) ? params[name] : undefined;
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 2_000);
+}
+
+export interface ReadUrlOptions {
+  /** The link's custom field names, each a parameter that may prefill its field. */
+  customFieldNames: string[];
+  /** A zone name as the caller accepts it, or undefined. */
+  readTimeZone: (value: string | undefined) => string | undefined;
+}
+
+export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone }: ReadUrlOptions): BookingUrlState {
+  const month = first(params, "month");
   const answers: BookingUrlState["prefill"]["answers"] = [];
   for (const name of customFieldNames) {
-    // Own parameters only: params.constructor is Object's, not the visitor's.
-    const value = Object.hasOwn(params, name) ? first(params[name]) : undefined;
+    const value = first(params, name);
     if (value !== undefined && !RESERVED_PARAMS.includes(name)) answers.push({ name, value });
   }
   return {
-    duration: first(params.duration)?.match(/^[A-Za-z0-9_-]{1,64}$/)?.[0],
+    duration: first(params, "duration")?.match(/^[A-Za-z0-9_-]{1,64}$/)?.[0],
     month: month && parseMonth(month) ? month : undefined,
-    date: readDate(date),
-    slot: readSlot(slot),
-    tz: readTimeZone(tz),
-    hours: hours === "12" || hours === "24" ? hours : undefined,
+    date: readDate(first(params, "date")),
+    slot: readSlot(first(params, "slot")),
+    tz: readTimeZone(first(params, "tz")),
+    hours: readHourCycle(first(params, "hours")),
     prefill: {
-      name: first(params.name),
-      email: first(params.email),
-      guests: (first(params.guests) ?? "")
+      name: first(params, "name"),
+      email: first(params, "email"),
+      guests: (first(params, "guests") ?? "")
         .split(",")
         .map((g) => g.trim())
         .filter(Boolean)
@@ -70,12 +97,86 @@ export function readUrlState(params: Params, customFieldNames: string[]): Bookin
 }
 
 /**
- * A visitor's zone under one name per zone, the one the zone picker shows
- * ("asia/KOLKATA" and "Asia/Calcutta" are "Asia/Kolkata"), or undefined for
- * a name that is not a zone. One name per zone keeps every cache keyed by
- * zone (formatters, offsets) from growing with each spelling a client sends.
+ * The view a URL describes, for back and forward in the browser. What the URL
+ * leaves out is the page's first view for duration and month (the first
+ * history entry is the address the visitor arrived with, which the server
+ * rendered), and the view shown for zone and hour cycle.
  */
-export function readTimeZone(value: string | null | undefined): string | undefined {
-  const canonical = value ? canonicalTimeZone(value) : undefined;
-  return canonical && currentZoneName(canonical);
+export function calendarStateFromUrl(url: BookingUrlState, context: { initial: CalendarState; shown: CalendarState; months: MonthWindow }): CalendarState {
+  const { initial, shown, months } = context;
+  return {
+    duration: url.duration ?? initial.duration,
+    month: clampMonth(url.month, months) ?? initial.month,
+    date: url.date,
+    slot: url.slot,
+    tz: url.tz ?? shown.tz,
+    hours: url.hours ?? shown.hours,
+  };
+}
+
+export const readHourCycle = (value: string | null | undefined): HourCycle | undefined => (value === "12" || value === "24" ? value : undefined);
+
+/** How many months past the visitor's current one the calendar shows. */
+export const MONTHS_AHEAD = 24;
+
+/** The months a visitor can open: their current month to MONTHS_AHEAD later. */
+export interface MonthWindow {
+  first: string;
+  last: string;
+}
+
+export const monthWindow = (currentMonth: string): MonthWindow => ({ first: currentMonth, last: shiftMonth(currentMonth, MONTHS_AHEAD) });
+
+/**
+ * A YYYY-MM month moved into `window` (an old shared link opens on the current
+ * month, month=9999-12 on the last one); undefined for anything else. The
+ * window also keeps every month inside the years the service answers for.
+ */
+export function clampMonth(month: string | null | undefined, window: MonthWindow): string | undefined {
+  if (!month || !parseMonth(month)) return undefined;
+  // Four-digit years, so these strings sort as the months do.
+  return month < window.first ? window.first : month > window.last ? window.last : month;
+}
+
+/** A YYYY-MM-DD date that exists (not 2026-02-30), else undefined. */
+export function readDate(value: string | null | undefined): string | undefined {
+  const match = value ? /^(\d{4}-\d{2})-(\d{2})$/.exec(value) : null;
+  const month = match && parseMonth(match[1]!);
+  if (!month) return undefined;
+  const day = Number(match[2]);
+  return day >= 1 && day <= daysInMonth(month.year, month.month) ? value! : undefined;
+}
+
+/**
+ * A slot's UTC start (YYYY-MM-DDTHH:MM[:SS[.mmm]]Z) as toISOString writes it,
+ * or undefined unless that instant exists as written: Date.parse rolls
+ * 2026-02-30 over to March and T24:00 to the next day, and refuses month 13.
+ */
+export function readSlot(value: string | null | undefined): string | undefined {
+  const match = value ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(\.\d{1,3})?)?Z$/.exec(value) : null;
+  const instant = match ? Date.parse(value!) : NaN;
+  if (Number.isNaN(instant)) return undefined;
+  const iso = new Date(instant).toISOString();
+  return iso.startsWith(`${match![1]}:${match![2] ?? "00"}`) ? iso : undefined;
+}
+
+/** The query string of a state; prefill travels along so that no typed value is lost. */
+export function writeUrlState(state: Omit<BookingUrlState, "prefill"> & { prefill?: BookingUrlState["prefill"] }, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | undefined) => value && params.set(key, value);
+  set("duration", state.duration);
+  set("month", state.month);
+  set("date", state.date);
+  set("slot", state.slot);
+  set("tz", state.tz);
+  set("hours", state.hours);
+  if (state.prefill) {
+    set("name", state.prefill.name);
+    set("email", state.prefill.email);
+    if (state.prefill.guests.length) params.set("guests", state.prefill.guests.join(","));
+    for (const { name, value } of state.prefill.answers) set(name, value);
+  }
+  for (const [key, value] of Object.entries(extra)) set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }

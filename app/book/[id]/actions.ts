@@ -2,7 +2,8 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
-import { submitBooking, type BookingActionState } from "@/lib/public-booking/submit-booking";
+import type { BookingActionState } from "@/lib/public-booking/booking-form";
+import { submitBooking } from "@/lib/public-booking/server/submit-booking";
 
 /** Books the form's slot; on success leaves for the confirmation page or the link's redirect URL. */
 export async function submitBookingAction(linkId: string, previous: BookingActionState, data: FormData): Promise<BookingActionState> {

@@ -1,8 +1,11 @@
 // A booking link's page, rendered on the server with the first month's slots.
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { cache } from "react";
-import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
+import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
+import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
 import { BookingScreen } from "@/components/booking/booking-screen";
+import { submitBookingAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 
@@ -18,5 +21,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function BookingPage({ params, searchParams }: PageProps) {
-  return <BookingScreen id={(await params).id} params={await searchParams} />;
+  const data = await loadVisitorBookingPage((await params).id, await searchParams);
+  if (data.kind === "not-found") notFound();
+  return <BookingScreen data={data} action={submitBookingAction.bind(null, data.link.id)} />;
 }

@@ -1,8 +1,11 @@
 // The booking page made for an iframe (see public/embed.js): no page chrome,
 // options from the query string, events to the host page.
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { readEmbedOptions } from "@/lib/embed/embed-options";
+import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
 import { BookingScreen } from "@/components/booking/booking-screen";
+import { submitBookingAction } from "@/app/book/[id]/actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false } };
@@ -11,5 +14,7 @@ type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record
 
 export default async function EmbeddedBookingPage({ params, searchParams }: PageProps) {
   const query = await searchParams;
-  return <BookingScreen id={(await params).id} params={query} embed={readEmbedOptions(query)} />;
+  const data = await loadVisitorBookingPage((await params).id, query);
+  if (data.kind === "not-found") notFound();
+  return <BookingScreen data={data} embed={readEmbedOptions(query)} action={submitBookingAction.bind(null, data.link.id)} />;
 }

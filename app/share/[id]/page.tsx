@@ -1,8 +1,8 @@
 // Copy-paste snippets that put a booking link on another site.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
-import { publicUrl } from "@/lib/public-booking/public-url";
+import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
+import { publicUrl } from "@/lib/public-booking/server/public-url";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Embed a booking link", robots: { index: false } };

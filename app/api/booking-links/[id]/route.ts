@@ -1,6 +1,6 @@
 // GET /api/booking-links/:id – the public face of a booking link
-import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
-import { publicFailure, publicProblem } from "@/lib/public-booking/route-errors";
+import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
+import { publicFailure, publicProblem } from "@/lib/public-booking/server/route-errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
 import { BookingConfirmation } from "@/components/booking/booking-confirmation";
 
 export const dynamic = "force-dynamic";
@@ -7,5 +9,8 @@ export const metadata: Metadata = { robots: { index: false } };
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> };
 
 export default async function BookedPage({ params, searchParams }: PageProps) {
-  return <BookingConfirmation id={(await params).id} query={await searchParams} />;
+  // Only a booking this app confirmed (lib/public-booking/server/confirmation.ts).
+  const data = await loadConfirmationPage((await params).id, await searchParams);
+  if (!data) notFound();
+  return <BookingConfirmation data={data} />;
 }

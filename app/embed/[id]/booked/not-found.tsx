@@ -1,4 +1,4 @@
-// A confirmation address this app did not sign (lib/public-booking/confirmation.ts): forged, or made before the signing key changed.
+// A confirmation address this app did not sign (lib/public-booking/server/confirmation.ts): forged, or made before the signing key changed.
 import { NotFoundNotice } from "@/components/booking/not-found-notice";
 
 export default function ConfirmationNotFound() {

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { readEmbedOptions } from "@/lib/embed/embed-options";
+import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
 import { BookingConfirmation } from "@/components/booking/booking-confirmation";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +11,8 @@ type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record
 
 export default async function EmbeddedBookedPage({ params, searchParams }: PageProps) {
   const query = await searchParams;
-  return <BookingConfirmation id={(await params).id} query={query} embed={readEmbedOptions(query)} />;
+  // Only a booking this app confirmed (lib/public-booking/server/confirmation.ts).
+  const data = await loadConfirmationPage((await params).id, query);
+  if (!data) notFound();
+  return <BookingConfirmation data={data} embed={readEmbedOptions(query)} />;
 }

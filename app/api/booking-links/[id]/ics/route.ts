@@ -1,9 +1,9 @@
 // GET /api/booking-links/:id/ics?booking=ID&start=ISO&end=ISO&sig=… – the booked meeting as an .ics file,
-// for the signed parameters of a confirmation page only (lib/public-booking/confirmation.ts).
+// for the signed parameters of a confirmation page only (lib/public-booking/server/confirmation.ts).
 import { icsEvent } from "@/lib/public-booking/calendar-file";
-import { readConfirmation } from "@/lib/public-booking/confirmation";
-import { loadPublicLink } from "@/lib/public-booking/load-booking-page";
-import { publicFailure, publicProblem } from "@/lib/public-booking/route-errors";
+import { readConfirmation } from "@/lib/public-booking/server/confirmation";
+import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
+import { publicFailure, publicProblem } from "@/lib/public-booking/server/route-errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 // GET /api/booking-links/:id/slots?month=YYYY-MM&tz=Zone&duration=ID – a month of slots, by the visitor's local day
-import { answerSlotsRequest } from "@/lib/public-booking/slots-request";
+import { answerSlotsRequest } from "@/lib/public-booking/server/slots-request";
 
 export const dynamic = "force-dynamic";
 

@@ -5,20 +5,14 @@
 // that was never booked. Where the embed goes next comes from the link itself,
 // never from the URL, so a crafted URL cannot turn the page's "Continue" into
 // a way off to another site.
+import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getConfig } from "../config/env";
-import type { PublicLink } from "./public-link";
+import type { ConfirmedBooking } from "../page-data";
+import type { PublicLink } from "../public-link";
+import { getConfig } from "../../config/env";
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const BOOKING_ID = /^[A-Za-z0-9_-]{1,80}$/;
-
-export interface ConfirmedBooking {
-  booking: string;
-  start: string;
-  end: string;
-  /** The link required approval when the booking was made. */
-  pending: boolean;
-}
 
 type GlobalWithSecret = typeof globalThis & { __confirmationSecret?: string };
 

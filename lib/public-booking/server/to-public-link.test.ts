@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeCustomField, makeLinkResponse } from "../testing/public-booking";
-import { brandingOf, toPublicLink } from "./public-link";
+import { makeCustomField, makeLinkResponse } from "../../testing/public-booking";
+import { brandingOf, toPublicLink } from "./to-public-link";
 
 describe("toPublicLink", () => {
   it("passes on nothing private: no emails, user ids, calendars, schedules or workspace", () => {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createBooking, getBookingLink, ServiceError } from "../scheduling-client/client";
+import { createBooking, getBookingLink, ServiceError } from "../../scheduling-client/client";
 import { submitBooking } from "./submit-booking";
-import { makeCustomField, makeLinkResponse } from "../testing/public-booking";
+import { makeCustomField, makeLinkResponse } from "../../testing/public-booking";
 
-vi.mock("../scheduling-client/client", async (original) => ({
-  ...(await original<typeof import("../scheduling-client/client")>()),
+vi.mock("../../scheduling-client/client", async (original) => ({
+  ...(await original<typeof import("../../scheduling-client/client")>()),
   getBookingLink: vi.fn(),
   createBooking: vi.fn(),
 }));

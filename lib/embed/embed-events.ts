@@ -1,5 +1,7 @@
-// The messages an embedded booking page sends its host page. Only these, and
-// never personal data: booking ids and times, no names or emails.
+// The embed events: what an embedded booking page tells its host page, each
+// sent with postMessage in an envelope. Only these, and never personal data:
+// booking ids and times, no names or emails. ("Messages" in this project are
+// the UI strings of lib/i18n.)
 export type EmbedEvent =
   | { type: "ready" }
   | { type: "resize"; height: number }
@@ -25,10 +27,11 @@ export const HOST_PAGE_EVENT_TYPES = [
   "booking-failed",
 ] as const satisfies readonly EmbedEvent["type"][];
 
-export const MESSAGE_SOURCE = "scheduling-embed";
+export const EMBED_EVENT_SOURCE = "scheduling-embed";
 
-export interface EmbedMessage {
-  source: typeof MESSAGE_SOURCE;
+/** What postMessage carries: the source marks it as ours, the id tells several embeds on a page apart. */
+export interface EmbedEventEnvelope {
+  source: typeof EMBED_EVENT_SOURCE;
   embedId: string;
   event: EmbedEvent;
 }

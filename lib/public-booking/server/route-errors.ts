@@ -1,4 +1,6 @@
-import { ServiceError } from "../scheduling-client/client";
+// How the app's own JSON routes answer visitors when something fails.
+import "server-only";
+import { ServiceError } from "../../scheduling-client/client";
 
 /** The app's own routes answer visitors with a short problem body, never a stack trace. */
 export function publicProblem(status: number, code: string, headers: Record<string, string> = {}): Response {

@@ -1,9 +1,9 @@
 // The public slot route, without Next.js: what it answers for odd queries.
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { recordClientIp } from "../rate-limit/client-ip";
-import { getRateLimiter } from "../rate-limit/rate-limits";
-import { fakeServiceFetch, makeLinkResponse } from "../testing/public-booking";
+import { recordClientIp } from "../../rate-limit/client-ip";
+import { getRateLimiter } from "../../rate-limit/rate-limits";
+import { fakeServiceFetch, makeLinkResponse } from "../../testing/public-booking";
 import { answerSlotsRequest } from "./slots-request";
 
 // Read when the process-wide limiter first makes this bucket's limiter.

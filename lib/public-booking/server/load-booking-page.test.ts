@@ -1,7 +1,7 @@
 // The booking page's first render for any address a visitor can type: values
 // out of range or malformed are clamped or ignored, never an error.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeServiceFetch, makeCustomField, makeLinkResponse } from "../testing/public-booking";
+import { fakeServiceFetch, makeCustomField, makeLinkResponse } from "../../testing/public-booking";
 import { loadBookingPage } from "./load-booking-page";
 
 const NOW = Date.parse("2026-12-07T08:00:00Z");

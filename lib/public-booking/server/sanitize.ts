@@ -1,6 +1,7 @@
 // Link descriptions and confirmation messages are HTML written by the team.
 // They are rendered only after this allowlist: no scripts, no event handlers,
 // no styles, and links limited to http(s) and mailto.
+import "server-only";
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,12 +1,13 @@
 // GET /api/booking-links/:id/slots, apart from Next.js so that it can be
 // tested on its own: the route handler only hands it the request's parts.
-import { limitVisitor } from "../rate-limit/limit-visitor";
-import { rateLimitHeaders } from "../rate-limit/rate-limits";
+import "server-only";
+import { limitVisitor } from "../../rate-limit/limit-visitor";
+import { rateLimitHeaders } from "../../rate-limit/rate-limits";
 import { loadMonthSlots } from "./load-booking-page";
 import { monthContaining } from "./month-slots";
 import { publicFailure, publicProblem } from "./route-errors";
-import { clampMonth, monthWindow } from "./url-query";
-import { readTimeZone } from "./url-state";
+import { clampMonth, monthWindow } from "../url-state";
+import { readTimeZone } from "./time-zone";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

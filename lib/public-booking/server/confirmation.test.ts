@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetConfig } from "../config/env";
+import { resetConfig } from "../../config/env";
 import { afterBooking, readConfirmation, redirectAfterBooking } from "./confirmation";
 
 const KEY = "sk_test_key";

@@ -1,30 +1,16 @@
 // The server side of the booking form, for the page with or without
 // JavaScript: validate with the link's form schema, book through the
 // scheduling service, and say where to go next or what went wrong.
-import { embedParams, readEmbedOptions } from "../embed/embed-options";
-import type { MessageKey } from "../i18n/messages-en";
-import { createBooking, ServiceError } from "../scheduling-client/client";
-import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingFormValues } from "./booking-form";
+import "server-only";
+import { embedParams, readEmbedOptions } from "../../embed/embed-options";
+import type { MessageKey } from "../../i18n/messages-en";
+import { createBooking, ServiceError } from "../../scheduling-client/client";
+import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingActionState, type BookingFormValues } from "../booking-form";
 import { afterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
-import type { PublicLink } from "./public-link";
-import { readSlot } from "./url-query";
-import { readTimeZone } from "./url-state";
-
-export type BookingActionState =
-  | { status: "idle" }
-  | {
-      status: "invalid";
-      values: BookingFormValues;
-      formError?: MessageKey;
-      fieldErrors?: Record<string, MessageKey>;
-      /** The slot was taken or withdrawn: pick another, the values are kept. */
-      slotLost?: boolean;
-      /** Which slot was lost, so that choosing another one shows the form again. */
-      lostSlot?: string;
-      /** Guest rows to show (a form without JavaScript adds them one post at a time). */
-      guestRows: number;
-    };
+import type { PublicLink } from "../public-link";
+import { readSlot } from "../url-state";
+import { readTimeZone } from "./time-zone";
 
 export type SubmitResult = { redirectTo: string } | BookingActionState;
 

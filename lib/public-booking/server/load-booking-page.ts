@@ -1,12 +1,16 @@
 // Everything the booking page needs for its first render, fetched on the
 // server so the first HTML already holds the branding and the month's slots.
-import { pickLanguage, type Language } from "../i18n";
-import { getBookingLink, getTimeSlots, ServiceError } from "../scheduling-client/client";
+import "server-only";
+import { pickLanguage, type Language } from "../../i18n";
+import { getBookingLink, getTimeSlots, ServiceError } from "../../scheduling-client/client";
 import { shiftMonth, toDateKey, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
-import { toPublicLink, type PublicLink } from "./public-link";
-import { readUrlState, type BookingUrlState } from "./url-state";
-import { clampMonth, monthWindow, type MonthWindow } from "./url-query";
-import { localDateAt } from "../availability/zoned-time";
+import type { HourCycle } from "../format";
+import type { BookingPageData } from "../page-data";
+import type { PublicLink } from "../public-link";
+import { clampMonth, monthWindow, readUrlState } from "../url-state";
+import { readTimeZone } from "./time-zone";
+import { toPublicLink } from "./to-public-link";
+import { localDateAt } from "../../availability/zoned-time";
 
 /** How many months ahead to look for the first bookable one. */
 const LOOKAHEAD_MONTHS = 3;
@@ -26,32 +30,7 @@ export async function loadMonthSlots(linkId: string, month: string, timeZone: st
   return groupByLocalDay(availableSlots, timeZone);
 }
 
-export interface CalendarState {
-  duration: string;
-  month: string;
-  date?: string;
-  slot?: string;
-  tz: string;
-  hours: "12" | "24";
-}
-
-export type BookingPageData =
-  | { kind: "not-found"; language: Language }
-  | { kind: "unavailable"; link: PublicLink; language: Language }
-  | {
-      kind: "ready";
-      link: PublicLink;
-      language: Language;
-      state: CalendarState;
-      /** The months the calendar may show. */
-      months: MonthWindow;
-      days: SlotsByDay;
-      /** The next month with slots when the shown month has none. */
-      nextAvailableMonth?: string;
-      prefill: BookingUrlState["prefill"];
-    };
-
-export const defaultHours = (locale: string): "12" | "24" =>
+export const defaultHours = (locale: string): HourCycle =>
   new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hourCycle?.startsWith("h1") ? "12" : "24";
 
 export async function loadBookingPage(
@@ -65,7 +44,7 @@ export async function loadBookingPage(
   const language = pickLanguage(link.language, visitor.acceptLanguage);
   if (!link.bookable) return { kind: "unavailable", link, language };
 
-  const url = readUrlState(params, link.customFields.map((f) => f.name));
+  const url = readUrlState(params, { customFieldNames: link.customFields.map((f) => f.name), readTimeZone });
   const duration = link.durations.find((d) => d.id === url.duration) ?? link.durations.find((d) => d.isDefault) ?? link.durations[0]!;
   const tz = url.tz ?? visitor.timeZone ?? link.defaultTimeZone;
   const hours = url.hours ?? defaultHours(visitor.locale(language));

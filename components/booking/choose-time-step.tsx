@@ -1,0 +1,145 @@
+"use client";
+// The first step: duration, month, day and time, in the zone and hour cycle
+// the visitor picks. Every control is a link or a form that works without
+// JavaScript; with it, each follows in place (navigate).
+import type { Translate } from "@/lib/i18n/translate";
+import type { HourCycle } from "@/lib/public-booking/format";
+import { shiftMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
+import type { PublicLink } from "@/lib/public-booking/public-link";
+import type { CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
+import type { CalendarChange, HistoryMode } from "./hooks/use-booking-url-state";
+import { InPlaceLink } from "./in-place-link";
+import { durationLabel } from "./link-details";
+import { MonthCalendar } from "./month-calendar";
+import { SlotList } from "./slot-list";
+import { TimeZoneField } from "./time-zone-field";
+
+interface Props {
+  link: PublicLink;
+  locale: string;
+  t: Translate;
+  state: CalendarState;
+  /** The month's slots; undefined while loading. */
+  days: SlotsByDay | undefined;
+  loadFailed: boolean;
+  months: MonthWindow;
+  /** The next month with slots, offered while the server's month (which has none) is shown. */
+  nextAvailableMonth?: string;
+  /** The form's message when the chosen time was taken meanwhile. */
+  slotLostMessage?: string;
+  basePath: string;
+  persistent: Record<string, string>;
+  hrefFor: (change: CalendarChange) => string;
+  navigate: (change: CalendarChange, mode?: HistoryMode) => void;
+}
+
+export function ChooseTimeStep({ link, locale, t, state, days, loadFailed, months, nextAvailableMonth, slotLostMessage, basePath, persistent, hrefFor, navigate }: Props) {
+  const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours, ...persistent };
+  // Without a chosen day, the first day with times is open, so times show at once (also in the first HTML).
+  const shownDate = state.date ?? (days ? Object.keys(days).sort()[0] : undefined);
+  const next = nextAvailableMonth ? { month: nextAvailableMonth, date: undefined } : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      {slotLostMessage && (
+        <div role="alert" data-testid="slot-lost" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {slotLostMessage}
+        </div>
+      )}
+      {link.durations.length > 1 && <DurationChoice link={link} t={t} selected={state.duration} hrefFor={hrefFor} navigate={navigate} />}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_12rem]">
+        <div className="flex flex-col gap-3">
+          <MonthCalendar
+            month={state.month}
+            days={days}
+            selectedDate={shownDate}
+            locale={locale}
+            t={t}
+            hrefFor={(change) => hrefFor({ date: undefined, ...change })}
+            onNavigate={(change) => navigate({ date: undefined, ...change })}
+            previousMonth={shiftMonth(state.month, -1)}
+            nextMonth={shiftMonth(state.month, 1)}
+            canGoBack={state.month > months.first}
+            canGoForward={state.month < months.last}
+          />
+          {loadFailed && !days && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {t("errorUnavailable")}
+            </p>
+          )}
+          {days !== undefined && Object.keys(days).length === 0 && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t("noSlotsThisMonth")}{" "}
+              {next && (
+                <InPlaceLink href={hrefFor(next)} onFollow={() => navigate(next)} className="underline">
+                  {t("showNextAvailable")}
+                </InPlaceLink>
+              )}
+            </p>
+          )}
+        </div>
+        <div>
+          {shownDate ? (
+            <SlotList
+              date={shownDate}
+              slots={days ? (days[shownDate] ?? []) : undefined}
+              locale={locale}
+              timeZone={state.tz}
+              hours={state.hours}
+              t={t}
+              hrefFor={(slot) => hrefFor({ date: shownDate, slot })}
+              onSelect={(slot) => navigate({ date: shownDate, slot })}
+            />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickADay")}</p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
+        <TimeZoneField key={state.tz} timeZone={state.tz} action={basePath} hidden={hidden} t={t} onChange={(tz) => navigate({ tz }, "replace")} />
+        <HourCycleChoice t={t} selected={state.hours} date={state.date} hrefFor={hrefFor} navigate={navigate} />
+      </div>
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  t: Translate;
+  hrefFor: (change: CalendarChange) => string;
+  navigate: (change: CalendarChange, mode?: HistoryMode) => void;
+}
+
+function DurationChoice({ link, t, selected, hrefFor, navigate }: ChoiceProps & { link: PublicLink; selected: string }) {
+  return (
+    <nav aria-label={t("duration")} className="flex flex-wrap gap-2">
+      {link.durations.map((d) => (
+        <InPlaceLink
+          key={d.id}
+          href={hrefFor({ duration: d.id, date: undefined })}
+          onFollow={() => navigate({ duration: d.id })}
+          aria-current={d.id === selected ? "true" : undefined}
+          className={`chip ${d.id === selected ? "chip-selected" : ""}`}
+        >
+          {durationLabel(d.minutes, t)}
+        </InPlaceLink>
+      ))}
+    </nav>
+  );
+}
+
+function HourCycleChoice({ t, selected, date, hrefFor, navigate }: ChoiceProps & { selected: HourCycle; date?: string }) {
+  return (
+    <nav aria-label={t("timeFormat")} className="flex gap-1">
+      {(["12", "24"] as const).map((h) => (
+        <InPlaceLink
+          key={h}
+          href={hrefFor({ hours: h, date })}
+          onFollow={() => navigate({ hours: h }, "replace")}
+          aria-current={selected === h ? "true" : undefined}
+          className={`chip ${selected === h ? "chip-selected" : ""}`}
+        >
+          {h === "12" ? t("hour12") : t("hour24")}
+        </InPlaceLink>
+      ))}
+    </nav>
+  );
+}

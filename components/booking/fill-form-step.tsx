@@ -1,0 +1,73 @@
+"use client";
+// The second step: the chosen time, a way back to the times, and the
+// visitor's details. The form posts to the server action with or without
+// JavaScript; the URL's prefill fills it on first show.
+import dynamic from "next/dynamic";
+import type { Translate } from "@/lib/i18n/translate";
+import type { BookingActionState } from "@/lib/public-booking/booking-form";
+import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
+import type { PublicLink } from "@/lib/public-booking/public-link";
+import type { BookingUrlState, CalendarState } from "@/lib/public-booking/url-state";
+import type { CalendarChange } from "./hooks/use-booking-url-state";
+import { InPlaceLink } from "./in-place-link";
+import { durationLabel } from "./link-details";
+
+// The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
+const BookingForm = dynamic(() => import("./booking-form").then((m) => m.BookingForm));
+
+interface Props {
+  link: PublicLink;
+  locale: string;
+  t: Translate;
+  state: CalendarState;
+  slot: string;
+  prefill: BookingUrlState["prefill"];
+  /** The last post's answer when it did not book. */
+  failure?: Extract<BookingActionState, { status: "invalid" }>;
+  /** Fields the form posts besides the visitor's (slot, zone, idempotency key, embed options). */
+  hidden: Record<string, string>;
+  hrefFor: (change: CalendarChange) => string;
+  navigate: (change: CalendarChange) => void;
+  action: (data: FormData) => void;
+  pending: boolean;
+}
+
+export function FillFormStep({ link, locale, t, state, slot, prefill, failure, hidden, hrefFor, navigate, action, pending }: Props) {
+  const day = state.date ?? slot.slice(0, 10);
+  const duration = link.durations.find((d) => d.id === state.duration) ?? link.durations[0]!;
+  const prefilled = {
+    name: prefill.name ?? "",
+    email: prefill.email ?? "",
+    guests: prefill.guests.slice(0, link.guests.max).map((email) => ({ name: email.split("@")[0] ?? email, email })),
+    // The form keeps answers in field order; the URL gives them by field name.
+    answers: link.customFields.map((f) => prefill.answers.find((a) => a.name === f.name)?.value ?? ""),
+  };
+  return (
+    <section aria-labelledby="details-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="details-title" className="text-lg font-semibold">
+          {t("yourDetails")}
+        </h2>
+        <p className="text-sm">
+          {t("selectedSlot", { date: formatDate(day, locale), time: formatTime(slot, locale, state.tz, state.hours) })} ·{" "}
+          {durationLabel(duration.minutes, t)} · {timeZoneLabel(state.tz, locale)}
+        </p>
+        <InPlaceLink href={hrefFor({ date: state.date })} onFollow={() => navigate({ slot: undefined })} className="text-sm underline">
+          {t("changeTime")}
+        </InPlaceLink>
+      </div>
+      <BookingForm
+        key={slot}
+        link={link}
+        t={t}
+        values={failure?.values ?? prefilled}
+        guestRows={failure?.guestRows ?? Math.min(prefill.guests.length, link.guests.max)}
+        serverErrors={failure?.fieldErrors}
+        formError={failure?.slotLost ? undefined : failure?.formError}
+        hidden={hidden}
+        action={action}
+        pending={pending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+// The booking page's view, kept in its URL: every change is a history entry
+// (or replaces the current one), and Back and Forward restore the view their
+// URL describes, read by the same parser as the server's render.
+import { useEffect, useState } from "react";
+import { listedTimeZone } from "@/lib/public-booking/time-zone-names";
+import { calendarStateFromUrl, readUrlState, writeUrlState, type BookingUrlState, type CalendarState, type MonthWindow } from "@/lib/public-booking/url-state";
+
+export type CalendarChange = Partial<CalendarState>;
+/** `replace` for changes Back should not step through (zone, hour cycle). */
+export type HistoryMode = "push" | "replace";
+
+interface Options {
+  /** The view the server rendered, for the URL the visitor arrived with. */
+  initial: CalendarState;
+  months: MonthWindow;
+  basePath: string;
+  /** Parameters every URL of the page keeps (the embed's options). */
+  persistent: Record<string, string>;
+  prefill: BookingUrlState["prefill"];
+}
+
+export function useBookingUrlState({ initial, months, basePath, persistent, prefill }: Options) {
+  const [state, setState] = useState<CalendarState>(initial);
+  const urlOf = (next: CalendarState) => `${basePath}${writeUrlState({ ...next, prefill }, persistent)}`;
+
+  /** The address of the view after `change`; a link to it opens no time unless it names one. */
+  const hrefFor = (change: CalendarChange) => urlOf({ ...state, slot: undefined, ...change });
+
+  const navigate = (change: CalendarChange, mode: HistoryMode = "push") => {
+    const next = { ...state, ...change };
+    setState(next);
+    if (mode === "push") window.history.pushState(null, "", urlOf(next));
+    else window.history.replaceState(null, "", urlOf(next));
+  };
+
+  useEffect(() => {
+    const onPopState = () => {
+      // No custom fields: prefill is not part of the view, and stays as the page got it.
+      const url = readUrlState(new URLSearchParams(window.location.search), { customFieldNames: [], readTimeZone: listedTimeZone });
+      setState((shown) => calendarStateFromUrl(url, { initial, shown, months }));
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [initial, months]);
+
+  return { state, hrefFor, navigate };
+}

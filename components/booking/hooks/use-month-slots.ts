@@ -1,0 +1,72 @@
+"use client";
+// A month of free times for the view's duration and zone: the server's month
+// at first, fetched for every other one, the next month fetched ahead while
+// the page is idle, and a time just taken by someone else dropped at once.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { shiftMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
+import type { CalendarState } from "@/lib/public-booking/url-state";
+
+type MonthQuery = Pick<CalendarState, "duration" | "month" | "tz">;
+
+export const slotsQueryKey = (linkId: string, { duration, month, tz }: MonthQuery) => ["slots", linkId, duration, month, tz];
+
+export async function fetchMonthSlots(linkId: string, { duration, month, tz }: MonthQuery): Promise<SlotsByDay> {
+  const params = new URLSearchParams({ month, tz, duration });
+  const response = await fetch(`/api/booking-links/${encodeURIComponent(linkId)}/slots?${params}`);
+  if (!response.ok) throw new Error(`slots ${response.status}`);
+  return ((await response.json()) as { days: SlotsByDay }).days;
+}
+
+function withoutSlot(days: SlotsByDay | undefined, lost: string | undefined): SlotsByDay | undefined {
+  if (!days || !lost) return days;
+  const kept: SlotsByDay = {};
+  for (const [day, slots] of Object.entries(days)) {
+    const rest = slots.filter((s) => s.start !== lost);
+    if (rest.length) kept[day] = rest;
+  }
+  return kept;
+}
+
+interface Options {
+  linkId: string;
+  view: MonthQuery;
+  /** The month the server rendered, and its slots. */
+  initial: { view: MonthQuery; days: SlotsByDay };
+  /** Fetch the next month ahead: once the zone is settled (not for one about to be replaced) and while there is one. */
+  prefetchNext: boolean;
+  /** The booking form's last failure; a new one whose slot was lost refetches. */
+  failure?: { slotLost?: boolean; lostSlot?: string };
+}
+
+export function useMonthSlots({ linkId, view, initial, prefetchNext, failure }: Options) {
+  const queryClient = useQueryClient();
+  const { duration, month, tz } = view;
+  const isInitial = duration === initial.view.duration && month === initial.view.month && tz === initial.view.tz;
+  const lostSlot = failure?.slotLost ? failure.lostSlot : undefined;
+  const query = useQuery({
+    queryKey: slotsQueryKey(linkId, { duration, month, tz }),
+    queryFn: () => fetchMonthSlots(linkId, { duration, month, tz }),
+    initialData: isInitial && !failure?.slotLost ? initial.days : undefined,
+  });
+  // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
+  const days = useMemo(() => withoutSlot(query.data, lostSlot), [query.data, lostSlot]);
+
+  useEffect(() => {
+    if (failure?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", linkId] });
+  }, [failure, queryClient, linkId]);
+
+  useEffect(() => {
+    if (!prefetchNext) return;
+    const next = { duration, month: shiftMonth(month, 1), tz };
+    const prefetch = () => void queryClient.prefetchQuery({ queryKey: slotsQueryKey(linkId, next), queryFn: () => fetchMonthSlots(linkId, next) });
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(prefetch, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [prefetchNext, queryClient, linkId, duration, month, tz]);
+
+  return { data: query.data, days, isError: query.isError };
+}
