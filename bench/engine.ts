@@ -4,6 +4,7 @@
 // with 0 to 3,000 busy intervals a host, to show how cost grows with them.
 import { computeSlots, type HostAvailability, type SlotQuery } from "../lib/availability/compute-slots";
 import { WEEKDAYS } from "../lib/availability/weekly-windows";
+import { seededRandom as random } from "../lib/testing/seeded-random";
 import { summarize, timeRuns, round } from "./stats";
 
 // Zones whose 08:00-18:00 days overlap (13:00-17:00 UTC), so collective links have slots.
@@ -12,10 +13,6 @@ const BUSY_PER_HOST = 300;
 const MONTH_START = Date.parse("2027-03-01T00:00:00Z"); // crosses the US and EU DST changes
 const MONTH_END = Date.parse("2027-03-31T23:59:59.999Z");
 
-// A small deterministic generator, so every run measures the same data.
-function random(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-}
 
 function makeHosts(count: number, busyPerHost = BUSY_PER_HOST): HostAvailability[] {
   const next = random(42);

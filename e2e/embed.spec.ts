@@ -120,7 +120,7 @@ test("origins outside the allowlist cannot frame the booking page, and no one fr
     const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
     await page.waitForTimeout(500);
     // A refused frame never shows the booking page.
-    const text = frame ? await frame.locator("body").innerText().catch(() => "") : "";
+    const text = frame ? await frame.locator("body").textContent().catch(() => "") : "";
     expect(text).not.toContain("Single host call");
   }
   const embed = await page.request.get(`${APP}/embed/bl_e2e_single`);

@@ -31,7 +31,7 @@ export function BookingConfirmation({ data, embed }: { data: ConfirmationPageDat
           <dd className="text-sm text-slate-600 dark:text-slate-300">{timeZoneLabel(tz, locale)}</dd>
         </dl>
         {link.confirmationHtml && (
-          // Sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
           <div className="text-slate-800 dark:text-slate-200 [&_a]:underline [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: link.confirmationHtml }} />
         )}
         <div className="flex flex-col gap-2">

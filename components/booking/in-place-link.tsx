@@ -9,10 +9,11 @@ export function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 
-export function InPlaceLink({ onFollow, onClick, ...props }: ComponentProps<"a"> & { href: string; onFollow: () => void }) {
+export function InPlaceLink({ href, onFollow, onClick, ...props }: ComponentProps<"a"> & { href: string; onFollow: () => void }) {
   return (
     <a
       {...props}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (!isPlainLeftClick(event)) return;

@@ -15,14 +15,13 @@ export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
   return (
     <section aria-labelledby="link-title" className="flex flex-col gap-4">
       {link.branding.coverImageUrl && (
-        // A plain <img>, not next/image: cover images are any http(s) address from the team's settings, which the
-        // image optimizer would have to allow host by host, and preloaded above they cost no extra round trip.
+        // biome-ignore lint/performance/noImgElement: cover images are any http(s) address from the team's settings, which next/image's optimizer would have to allow host by host; preloaded above, they cost no extra round trip.
         <img src={link.branding.coverImageUrl} alt="" fetchPriority="high" className="h-28 w-full rounded-lg object-cover" />
       )}
       <div className="flex -space-x-2" aria-hidden="true">
         {link.hosts.map((host) =>
           host.image ? (
-            // A plain <img> for the same reason as the cover: host pictures are addresses from the hosts' profiles.
+            // biome-ignore lint/performance/noImgElement: as for the cover, host pictures are any address from the hosts' profiles.
             <img key={host.name} src={host.image} alt="" loading="lazy" width={40} height={40} className="h-10 w-10 rounded-full border-2 border-white bg-slate-200 dark:border-slate-900" />
           ) : (
             <span key={host.name} className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-white bg-slate-200 text-sm font-semibold text-slate-700 dark:border-slate-900">
@@ -52,7 +51,7 @@ export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
       {link.descriptionHtml && (
         <div
           className="prose-sm max-w-none text-sm leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
-          // Sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: link.descriptionHtml }}
         />
       )}

@@ -81,14 +81,15 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
           </tr>
         </thead>
         <tbody>
-          {weeks.map((week, i) => (
-            <tr key={i}>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)}>
               {week.map((date, j) =>
                 date ? (
                   <td key={date}>
                     <DayCell date={date} count={days && (days[date]?.length ?? 0)} selected={date === selectedDate} focusable={date === focusable} locale={locale} t={t} href={hrefFor({ month, date })} onFollow={() => onNavigate({ month, date })} />
                   </td>
                 ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a padding cell has no identity but its place in the week.
                   <td key={j} />
                 ),
               )}
@@ -144,8 +145,9 @@ function DayCell({ date, count, selected, focusable, locale, t, href, onFollow }
       {dayNumber}
     </InPlaceLink>
   ) : (
-    <span className="day-cell text-slate-500 dark:text-slate-400" aria-label={label}>
-      {dayNumber}
+    <span className="day-cell text-slate-500 dark:text-slate-400">
+      <span aria-hidden="true">{dayNumber}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }

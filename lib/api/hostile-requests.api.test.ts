@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { expectProblem } from "../testing/expect-problem";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 const member = makeMember();
 const company = { id: "company", name: "company", type: "SHORT_TEXT", label: "Company", required: false, placeholder: "" } as const;
 const link = makeBookingLink([member], { customFields: [company] });

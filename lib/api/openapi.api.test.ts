@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 
-const service = useTestService(new Date("2026-12-07T08:00:00Z"));
+const service = setUpTestService(new Date("2026-12-07T08:00:00Z"));
 
 describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
   it("is an OpenAPI 3.1 document of every endpoint, served without a key", async () => {

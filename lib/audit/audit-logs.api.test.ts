@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { auditEvents } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 import { auditEventPage } from "../contract/audit-logs";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 
 async function makeTeam() {
   const owner = makeMember({ role: "OWNER", name: "Olga Owner" });

@@ -42,7 +42,10 @@ describe("isValidTimeZone", () => {
 function countFormatters(run: () => void): number {
   const original = Intl.DateTimeFormat;
   let made = 0;
-  Intl.DateTimeFormat = new Proxy(original, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+  Intl.DateTimeFormat = new Proxy(original, { construct: (target, args) => {
+      made++;
+      return Reflect.construct(target, args);
+    }, });
   try {
     run();
   } finally {

@@ -33,7 +33,7 @@ export function canonicalTimeZone(zone: string): string | undefined {
   // Intl also accepts offsets such as "+05:30"; the interface asks for zone
   // names. Checked before the cache: lower-casing maps some non-ASCII
   // letters (the Kelvin sign) onto ASCII ones.
-  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(zone)) return undefined;
+  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return undefined;
   const key = zone.toLowerCase();
   const known = canonicalNames.get(key);
   if (known) return known;

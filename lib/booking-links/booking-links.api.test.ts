@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { apiKeys } from "../db/schema";
 import { durationId, makeBookingLink, makeBusyTime, makeCalendar, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 
 const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 
 async function slotsOf(key: string, linkId: string, query = "") {
   const res = await service.server.request("GET", `/v1/booking-links/${linkId}/time-slots${query}`, { key });

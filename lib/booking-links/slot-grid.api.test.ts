@@ -4,11 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 import { timeSlotsResponse } from "../contract/booking-links";
 
 const NOW = new Date("2027-01-01T08:00:00Z");
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 
 const allDay = [{ start: "00:00:00", end: "24:00:00" }];
 const ALWAYS = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay, sunday: allDay };

@@ -5,17 +5,14 @@ import { describe, expect, it } from "vitest";
 import { bookingHolds, bookings } from "../db/schema";
 import { durationId, makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { seededRandom as random } from "../testing/seeded-random";
+import { setUpTestService } from "../testing/test-service";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 const CLIENTS = 100;
 const ATTEMPTS = 1_000;
 
-// A small deterministic generator: the same burst on every run.
-function random(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-}
 
 describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
   it(`${CLIENTS} clients making ${ATTEMPTS} attempts over 20 slots with 30- and 60-minute durations`, async () => {

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makeBookingLink, makeBusyTime, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { expectProblem } from "../testing/expect-problem";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 
 const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday
 const TUESDAY_10 = "2026-12-08T10:00:00Z";
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 
 const member = makeMember({ role: "OWNER" });
 member.busyTimes = [makeBusyTime("2026-12-08T12:00:00Z", "2026-12-08T13:00:00Z")]; // lunch

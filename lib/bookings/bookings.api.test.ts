@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingAttendees, bookingHolds, bookings } from "../db/schema";
-import { durationId, makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import { durationId, makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 
 const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday; hosts work 09:00-17:00 UTC on weekdays
 const TUESDAY_10 = "2026-12-08T10:00:00Z";
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 
 const visitor = { name: "Vera Visitor", email: "vera@example.test", isGuest: false };
 

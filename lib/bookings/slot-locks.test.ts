@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../testing/seeded-random";
 import { slotLocks, type SlotLock } from "./slot-locks";
 
 const at = (time: string) => Date.parse(`2026-12-08T${time}:00Z`);
@@ -42,8 +43,7 @@ describe("slot locks", () => {
   });
 
   it("make any two overlapping spans of a shared host wait (random spans)", () => {
-    let seed = 11;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = seededRandom(11);
     const span = () => {
       const start = at("00:00") + Math.floor(random() * 3 * 24 * 12) * 5 * 60_000;
       const minutes = [5, 30, 45, 90, 400, 2_000][Math.floor(random() * 6)]!;

@@ -4,11 +4,11 @@ import { auditEvents, invites } from "../db/schema";
 import { makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { expectProblem } from "../testing/expect-problem";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 import { invitePage, inviteSchema } from "../contract/invites";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 
 async function makeTeam() {
   const owner = makeMember({ role: "OWNER" });

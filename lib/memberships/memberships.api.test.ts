@@ -4,11 +4,11 @@ import { auditEvents, bookingLinks, hosts } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { expectProblem } from "../testing/expect-problem";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 import { membershipPage } from "../contract/memberships";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 
 /** A fresh team per test: two owners, an admin, a member, billing, and links the member takes part in. */
 async function makeTeam() {

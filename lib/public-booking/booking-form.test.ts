@@ -83,7 +83,7 @@ describe("custom fields named like Object's own properties", () => {
     const data = new FormData();
     data.set("name", "Vera");
     data.set("email", "vera@example.test");
-    answers.forEach((answer, i) => data.set(`answers.${i}`, answer));
+    for (const [i, answer] of answers.entries()) data.set(`answers.${i}`, answer);
     return formValuesFrom(data, odd);
   };
 

@@ -1,4 +1,5 @@
 // Add-to-calendar: an iCalendar (RFC 5545) event and a Google Calendar link.
+import { stripControlCharacters } from "../validation/human-text";
 const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 /**
@@ -8,11 +9,12 @@ const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
  * line, so it cannot add a property (ATTENDEE, say) to the file.
  */
 const escapeText = (value: string) =>
-  value
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\r?\n/g, "\\n")
-    .replace(/\t/g, " ")
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  stripControlCharacters(
+    value
+      .replace(/[\\;,]/g, (c) => `\\${c}`)
+      .replace(/\r?\n/g, "\\n")
+      .replace(/\t/g, " "),
+  );
 
 const LINE_OCTETS = 75;
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);

@@ -3,12 +3,12 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeBookingLink, makeMember, makeWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { useTestService } from "../testing/use-test-service";
+import { setUpTestService } from "../testing/test-service";
 import { insertSeed } from "./insert-seed";
 import { readSeedFile } from "./read-seed-file";
 
 const NOW = new Date();
-const service = useTestService(NOW);
+const service = setUpTestService(NOW);
 const OWNER = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 const MEMBER = "sk_demo_member_3a9d6c0e2f7b41d88e5a";
 

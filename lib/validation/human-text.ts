@@ -40,6 +40,12 @@ export function lineProblem(value: string): LineProblem | undefined {
 
 // Controls other than tab, line feed and carriage return.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** The text without C0 and C1 control characters (line breaks and tabs included). */
+export const stripControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**

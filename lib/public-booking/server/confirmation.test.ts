@@ -64,7 +64,7 @@ describe("confirmation links", () => {
 
   describe("signing key", () => {
     // An empty value counts as unset (lib/config/env.ts).
-    const useEnv = (env: Record<string, string>) => {
+    const setEnv = (env: Record<string, string>) => {
       for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
       resetConfig();
     };
@@ -74,14 +74,14 @@ describe("confirmation links", () => {
     });
 
     it("is CONFIRMATION_SECRET when set, else the app's service key", () => {
-      useEnv({ CONFIRMATION_SECRET: "secret-1-of-16-characters", SCHEDULING_API_KEY: "sk_live_1" });
+      setEnv({ CONFIRMATION_SECRET: "secret-1-of-16-characters", SCHEDULING_API_KEY: "sk_live_1" });
       expect(readConfirmation("bl_intro", queryOf(afterBooking(link, booking)), "secret-1-of-16-characters")).toBeDefined();
-      useEnv({ CONFIRMATION_SECRET: "" });
+      setEnv({ CONFIRMATION_SECRET: "" });
       expect(readConfirmation("bl_intro", queryOf(afterBooking(link, booking)), "sk_live_1")).toBeDefined();
     });
 
     it("is never the demo's published key", () => {
-      useEnv({ CONFIRMATION_SECRET: "", SCHEDULING_API_KEY: "" });
+      setEnv({ CONFIRMATION_SECRET: "", SCHEDULING_API_KEY: "" });
       const query = queryOf(afterBooking(link, booking));
       expect(readConfirmation("bl_intro", query)).toBeDefined();
       expect(readConfirmation("bl_intro", query, "sk_demo_owner_4c1f7a92d3e84b6f9a0c")).toBeUndefined();

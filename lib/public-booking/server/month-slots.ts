@@ -25,7 +25,8 @@ export function groupByLocalDay(slots: { start: string; end: string }[], zone: s
   const days: SlotsByDay = {};
   for (const slot of slots) {
     const day = toDateKey(localDateAt(zone, Date.parse(slot.start)));
-    (days[day] ??= []).push(slot);
+    days[day] ??= [];
+    days[day].push(slot);
   }
   return days;
 }

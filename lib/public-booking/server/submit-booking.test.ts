@@ -21,7 +21,7 @@ function post(answers: string[], guests: { name: string; email: string }[] = [])
     data.set(`guests.${i}.name`, g.name);
     data.set(`guests.${i}.email`, g.email);
   });
-  answers.forEach((answer, i) => data.set(`answers.${i}`, answer));
+  for (const [i, answer] of answers.entries()) data.set(`answers.${i}`, answer);
   return data;
 }
 

@@ -22,7 +22,7 @@ const text = (data: FormData, key: string) => {
 export async function submitBooking(linkId: string, data: FormData): Promise<SubmitResult> {
   const link = await loadPublicLink(linkId);
   const empty: BookingFormValues = { name: "", email: "", guests: [], answers: [] };
-  if (!link || !link.bookable) return { status: "invalid", values: empty, formError: "errorUnavailable", guestRows: 0 };
+  if (!link?.bookable) return { status: "invalid", values: empty, formError: "errorUnavailable", guestRows: 0 };
   const values = formValuesFrom(data, link);
   const guestRows = Math.min(Number(text(data, "guestRows")) || values.guests.length, link.guests.max);
 

@@ -13,6 +13,7 @@ const safeColor = (value: string | null) => (value && HEX.test(value) ? value : 
  * slash, so "/\\evil.example/x" (like "//evil.example/x") would load from
  * another host; no backslash, white space or control character is let through.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const safeImage = (value: string | null) => (value && (/^https?:\/\/[^/\\\s]/i.test(value) || /^\/(?![/\\])/.test(value)) && !/[\\\s\u0000-\u001f]/.test(value) ? value : null);
 const safeRedirect = (value: string | null) => (value && /^https?:\/\/[^/]/i.test(value) ? value : null);
 

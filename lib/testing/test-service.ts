@@ -7,7 +7,7 @@ import * as t from "../db/schema";
 import { createTestDatabase } from "./test-database";
 import { startTestServer, type TestServer } from "./http";
 
-export function useTestService(now: Date) {
+export function setUpTestService(now: Date) {
   const context = {} as { database: Database; server: TestServer };
   beforeAll(async () => {
     context.database = await createTestDatabase();
