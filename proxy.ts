@@ -4,12 +4,12 @@
 // (Next.js puts the nonce on its own scripts), the framing policy (embed
 // routes may be framed by EMBED_ALLOWED_ORIGINS, nothing else by anyone),
 // nosniff and a referrer policy.
-import { NextResponse, type NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import { getConfig } from "@/lib/config/env";
 import { languageFromHeader, translator } from "@/lib/i18n";
 import { refusePageRequest } from "@/lib/public-booking/page-request-rules";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
-import { rateLimitHeaders, type LimitOutcome } from "@/lib/rate-limit/rate-limits";
+import { type LimitOutcome, rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 
 export async function proxy(request: NextRequest) {
   const limit = countsAsPageView(request) ? await limitVisitor("public-pages", request.headers) : undefined;
@@ -64,7 +64,10 @@ function countsAsPageView(request: NextRequest): boolean {
 function tooManyRequests(request: NextRequest, limit: LimitOutcome): NextResponse {
   const headers = { "cache-control": "no-store", ...rateLimitHeaders(limit) };
   if (request.nextUrl.pathname.startsWith("/api/")) {
-    return NextResponse.json({ status: 429, code: "RATE_LIMITED" }, { status: 429, headers: { ...headers, "content-type": "application/problem+json" } });
+    return NextResponse.json(
+      { status: 429, code: "RATE_LIMITED" },
+      { status: 429, headers: { ...headers, "content-type": "application/problem+json" } },
+    );
   }
   const language = languageFromHeader(request.headers.get("accept-language"));
   const text = translator(language)("errorTooManyRequests");

@@ -3,7 +3,7 @@
 // collective link's time slots and booking creation on distinct slots, on
 // the embedded database and (with TEST_DATABASE_URL) on PostgreSQL, with the
 // server's peak RSS. Bounded: each run lasts DURATION seconds.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -17,7 +17,14 @@ const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
 
 export async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const fullEnv = { ...process.env, ...env, PORT: String(port), REDIS_URL: "", RATE_LIMIT_API_KEY: "100000000", SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json" };
+  const fullEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    REDIS_URL: "",
+    RATE_LIMIT_API_KEY: "100000000",
+    SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json",
+  };
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: fullEnv, stdio: "ignore" });
   // The heap limit `npm start` sets (package.json).
   const child = spawn(process.execPath, ["--max-old-space-size=256", "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
@@ -70,16 +77,24 @@ async function benchOne(database: string, env: Record<string, string>, port: num
       const result = await run();
       return { result, peak: peakRssMB(pid) };
     };
-    const slots = await measure(() => autocannon({ url: `${base}${slotsPath}`, connections: 100, duration: DURATION, headers: { "x-api-key": OWNER_KEY } }));
+    const slots = await measure(() =>
+      autocannon({ url: `${base}${slotsPath}`, connections: 100, duration: DURATION, headers: { "x-api-key": OWNER_KEY } }),
+    );
     const oneHost = await measure(() => bookingLoad(base, ["bl_bench_load"]));
     // Requests still in flight when a run stops finish on the server; let them, so the next run reads which slots are free.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     // Five links with a host each: bookings of different people do not wait for each other's lock.
-    const fiveHosts = await measure(() => bookingLoad(base, ["bl_bench_load2", "bl_bench_load3", "bl_bench_load4", "bl_bench_load5", "bl_bench_load"]));
+    const fiveHosts = await measure(() =>
+      bookingLoad(base, ["bl_bench_load2", "bl_bench_load3", "bl_bench_load4", "bl_bench_load5", "bl_bench_load"]),
+    );
     return [
       { database, ...summary("time-slots, demo collective link, 100 connections", slots.result), peakRssMB: slots.peak },
       { database, ...summary("booking creation on distinct slots of one host, 50 connections", oneHost.result), peakRssMB: oneHost.peak },
-      { database, ...summary("booking creation on distinct slots of five hosts, 50 connections", fiveHosts.result), peakRssMB: fiveHosts.peak },
+      {
+        database,
+        ...summary("booking creation on distinct slots of five hosts, 50 connections", fiveHosts.result),
+        peakRssMB: fiveHosts.peak,
+      },
     ];
   } finally {
     app.kill("SIGKILL");
@@ -92,7 +107,9 @@ async function bookingLoad(base: string, linkIds: string[]) {
   const to = new Date(from.getTime() + 90 * 86_400_000);
   const starts = await Promise.all(
     linkIds.map(async (linkId) => {
-      const res = await fetch(`${base}/v1/booking-links/${linkId}/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, { headers: { "x-api-key": BENCH_KEY } });
+      const res = await fetch(`${base}/v1/booking-links/${linkId}/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, {
+        headers: { "x-api-key": BENCH_KEY },
+      });
       const body = (await res.json()) as { availableSlots: { start: string }[] };
       return body.availableSlots.map((s) => s.start);
     }),
@@ -111,7 +128,15 @@ async function bookingLoad(base: string, linkIds: string[]) {
           const i = index++;
           const link = i % linkIds.length;
           const startDateTime = starts[link]![Math.floor(i / linkIds.length) % starts[link]!.length];
-          return { ...request, body: JSON.stringify({ bookingLinkId: linkIds[link], startDateTime, timezone: "UTC", attendees: [{ name: "Load", email: `load${i}@example.test` }] }) };
+          return {
+            ...request,
+            body: JSON.stringify({
+              bookingLinkId: linkIds[link],
+              startDateTime,
+              timezone: "UTC",
+              attendees: [{ name: "Load", email: `load${i}@example.test` }],
+            }),
+          };
         },
       },
     ],

@@ -4,12 +4,12 @@
 // computed); after a booking with one of its hosts (the link stays cached);
 // and answered from the cache.
 import path from "node:path";
+import { trustedWorkspaceId } from "../lib/auth/workspace-id";
 import { BookingLinkReads } from "../lib/booking-links/booking-link-reads";
 import { createLocalChangeFeed, userTopic, workspaceTopic } from "../lib/cache/change-feed";
 import { openDatabase } from "../lib/db/client";
 import { insertSeed } from "../lib/seed/insert-seed";
 import { readSeedFile } from "../lib/seed/read-seed-file";
-import { trustedWorkspaceId } from "../lib/auth/workspace-id";
 import { summarize, timeRuns } from "./stats";
 
 export async function benchDemoLink(linkId = "bl_demo_strategy") {
@@ -18,7 +18,10 @@ export async function benchDemoLink(linkId = "bl_demo_strategy") {
     const now = new Date();
     await insertSeed(database.db, await readSeedFile(path.join(process.cwd(), "seeds/demo.json")), now);
     const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-    const query = { startDate: new Date(monthStart).toISOString(), endDate: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1) - 1).toISOString() };
+    const query = {
+      startDate: new Date(monthStart).toISOString(),
+      endDate: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1) - 1).toISOString(),
+    };
     const workspace = trustedWorkspaceId("ws_demo");
     const changes = createLocalChangeFeed();
     const reads = new BookingLinkReads(changes);
@@ -32,7 +35,13 @@ export async function benchDemoLink(linkId = "bl_demo_strategy") {
     };
     const range = `${query.startDate.slice(0, 7)} (next month)`;
     return [
-      { link: linkId, range, answer: "nothing cached", slots, ...summarize(await timeRuns(after([workspaceTopic("ws_demo"), ...hostTopics]), 100)) },
+      {
+        link: linkId,
+        range,
+        answer: "nothing cached",
+        slots,
+        ...summarize(await timeRuns(after([workspaceTopic("ws_demo"), ...hostTopics]), 100)),
+      },
       { link: linkId, range, answer: "after a booking", slots, ...summarize(await timeRuns(after(hostTopics), 100)) },
       { link: linkId, range, answer: "cached", slots, ...summarize(await timeRuns(timeSlots, 100)) },
     ];

@@ -5,7 +5,7 @@
 import { computeSlots, type HostAvailability, type SlotQuery } from "../lib/availability/compute-slots";
 import { WEEKDAYS } from "../lib/availability/weekly-windows";
 import { seededRandom as random } from "../lib/testing/seeded-random";
-import { summarize, timeRuns, round } from "./stats";
+import { round, summarize, timeRuns } from "./stats";
 
 // Zones whose 08:00-18:00 days overlap (13:00-17:00 UTC), so collective links have slots.
 const ZONES = ["America/New_York", "Europe/London", "Europe/Berlin", "America/Sao_Paulo", "Atlantic/Azores"];
@@ -13,11 +13,12 @@ const BUSY_PER_HOST = 300;
 const MONTH_START = Date.parse("2027-03-01T00:00:00Z"); // crosses the US and EU DST changes
 const MONTH_END = Date.parse("2027-03-31T23:59:59.999Z");
 
-
 function makeHosts(count: number, busyPerHost = BUSY_PER_HOST): HostAvailability[] {
   const next = random(42);
   const workday = [{ start: "08:00:00", end: "18:00:00" }];
-  const availability = Object.fromEntries(WEEKDAYS.map((d) => [d, d === "saturday" || d === "sunday" ? [] : workday])) as HostAvailability["availability"];
+  const availability = Object.fromEntries(
+    WEEKDAYS.map((d) => [d, d === "saturday" || d === "sunday" ? [] : workday]),
+  ) as HostAvailability["availability"];
   return Array.from({ length: count }, (_, i) => ({
     id: `host${i}`,
     timeZone: ZONES[i % ZONES.length]!,
@@ -65,7 +66,10 @@ export async function benchEngineBusy() {
     const base = runs[0]!.medianMs;
     for (const run of runs) {
       const { perHostMs: _, ...row } = run;
-      rows.push({ ...row, usPerBusyInterval: run.busyPerHost ? round(((run.medianMs - base) * 1000) / (run.hosts * run.busyPerHost), 3) : null });
+      rows.push({
+        ...row,
+        usPerBusyInterval: run.busyPerHost ? round(((run.medianMs - base) * 1000) / (run.hosts * run.busyPerHost), 3) : null,
+      });
     }
   }
   return rows;

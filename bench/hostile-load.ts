@@ -37,19 +37,25 @@ async function flood(base: string, count: number, make: (i: number) => Request) 
 
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 /** One of 2^n spellings of a zone name (Intl reads them case-insensitively). */
-const spelling = (zone: string, i: number) => [...zone].map((c, k) => ((i >> k % 20) & 1 ? c.toUpperCase() : c.toLowerCase())).join("");
+const spelling = (zone: string, i: number) => [...zone].map((c, k) => ((i >> (k % 20)) & 1 ? c.toUpperCase() : c.toLowerCase())).join("");
 const deepBody = `{"bookingLinkId":"bl_demo_intro","startDateTime":"2030-01-07T10:00:00Z","timezone":"UTC","attendees":[{"name":"A","email":"a@example.test"}],"customFieldResponses":[{"field":{"id":"f","x":${"[".repeat(5_000)}${"]".repeat(5_000)}},"value":"v"}]}`;
 
 const phases: { name: string; count: number; make: (i: number) => Request }[] = [
   {
     name: `slot reads, a zone spelled ${SLOT_READS.toLocaleString("en")} ways from as many addresses`,
     count: SLOT_READS,
-    make: (i) => [`/api/booking-links/bl_demo_intro/slots?month=2030-01&duration=dur_intro_30&tz=${spelling("America/Argentina/Buenos_Aires", i)}`, { headers: { "x-forwarded-for": address(i) } }],
+    make: (i) => [
+      `/api/booking-links/bl_demo_intro/slots?month=2030-01&duration=dur_intro_30&tz=${spelling("America/Argentina/Buenos_Aires", i)}`,
+      { headers: { "x-forwarded-for": address(i) } },
+    ],
   },
   {
     name: "bookings whose custom field nests 5,000 deep",
     count: 2_000,
-    make: () => ["/v1/bookings/create", { method: "POST", headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" }, body: deepBody }],
+    make: () => [
+      "/v1/bookings/create",
+      { method: "POST", headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" }, body: deepBody },
+    ],
   },
   {
     name: "a booking page asked with every method from 2,000 addresses",
@@ -69,9 +75,19 @@ export async function benchHostile() {
       resetPeakRss(server.pid!);
       const started = performance.now();
       const statuses = await flood(`http://127.0.0.1:${port}`, phase.count, phase.make);
-      const serverErrors = Object.entries(statuses).filter(([s]) => s === "error" || s >= "500").reduce((sum, [, n]) => sum + n, 0);
+      const serverErrors = Object.entries(statuses)
+        .filter(([s]) => s === "error" || s >= "500")
+        .reduce((sum, [, n]) => sum + n, 0);
       const seconds = Math.round((performance.now() - started) / 100) / 10;
-      rows.push({ phase: phase.name, requests: phase.count, seconds, statuses: JSON.stringify(statuses), serverErrors, peakRssMB: peakRssMB(server.pid!), rssAfterMB: rssMB() });
+      rows.push({
+        phase: phase.name,
+        requests: phase.count,
+        seconds,
+        statuses: JSON.stringify(statuses),
+        serverErrors,
+        peakRssMB: peakRssMB(server.pid!),
+        rssAfterMB: rssMB(),
+      });
     }
   } finally {
     server.kill("SIGKILL");

@@ -29,10 +29,24 @@ export async function benchLighthouse(url: string, throttlingMethod: "simulate" 
   for (let i = 0; i < RUNS; i++) {
     const chrome = await launcher.launch({
       chromePath: chromePath(),
-      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      chromeFlags: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, throttlingMethod, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        throttlingMethod,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        output: "json",
+      });
       const lhr = result!.lhr;
       runs.push({
         score: lhr.categories.performance!.score ?? 0,

@@ -17,7 +17,13 @@ export async function pageWeight(baseUrl: string, path: string) {
     gzipped += gzipSync(body, { level: 9 }).length;
   }
   const htmlGzipped = gzipSync(Buffer.from(html)).length;
-  return { path, scripts: new Set(sources).size, jsKB: Math.round(raw / 1024), jsGzipKB: Math.round(gzipped / 1024), htmlGzipKB: Math.round(htmlGzipped / 1024) };
+  return {
+    path,
+    scripts: new Set(sources).size,
+    jsKB: Math.round(raw / 1024),
+    jsGzipKB: Math.round(gzipped / 1024),
+    htmlGzipKB: Math.round(htmlGzipped / 1024),
+  };
 }
 
 if (process.argv[1]?.endsWith("page-weight.ts")) {

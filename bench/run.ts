@@ -1,28 +1,40 @@
 // npm run bench: prints the figures and writes them to bench-results/latest.json.
+
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import { benchDemoLink } from "./demo-link";
-import { existsSync } from "node:fs";
 import { benchApi } from "./api-load";
-import { benchHostile } from "./hostile-load";
-import { benchEngine, benchEngineBusy } from "./engine";
+import { benchDemoLink } from "./demo-link";
 import { benchEmbed } from "./embed-ready";
-import { pageWeight } from "./page-weight";
+import { benchEngine, benchEngineBusy } from "./engine";
+import { benchHostile } from "./hostile-load";
 import { benchLighthouse } from "./lighthouse";
+import { pageWeight } from "./page-weight";
 
 async function main() {
-  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
   console.log(`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}\n`);
 
   const engine = await benchEngine();
-  console.log("Engine: one month of 30-minute slots every 15 minutes, 300 busy intervals per host (budget: 5-host collective ≤ 2 ms median)");
+  console.log(
+    "Engine: one month of 30-minute slots every 15 minutes, 300 busy intervals per host (budget: 5-host collective ≤ 2 ms median)",
+  );
   console.table(engine);
   const engineBusy = await benchEngineBusy();
-  console.log("Engine: the 5-host links with more busy intervals (budget: cost grows linearly; µs per busy interval over the run with none)");
+  console.log(
+    "Engine: the 5-host links with more busy intervals (budget: cost grows linearly; µs per busy interval over the run with none)",
+  );
   console.table(engineBusy);
 
   const demo = await benchDemoLink();
-  console.log("Demo collective link's time slots as the endpoint reads them (BookingLinkReads with nothing cached, after a booking, and cached; database reads included; embedded database, in memory)");
+  console.log(
+    "Demo collective link's time slots as the endpoint reads them (BookingLinkReads with nothing cached, after a booking, and cached; database reads included; embedded database, in memory)",
+  );
   console.table(demo);
 
   // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
@@ -52,14 +64,23 @@ async function main() {
     console.log("Embed script and time from inserting it to the iframe's ready event (cold cache each run)");
     console.log(embed);
     lighthouse = [await benchLighthouse(`${app}/book/bl_demo_intro`), await benchLighthouse(`${app}/book/bl_demo_intro`, "devtools")];
-    console.log("Lighthouse, mobile preset, demo booking page, simulated and DevTools throttling (budget: performance ≥ 0.95, LCP ≤ 1,000 ms)");
+    console.log(
+      "Lighthouse, mobile preset, demo booking page, simulated and DevTools throttling (budget: performance ≥ 0.95, LCP ≤ 1,000 ms)",
+    );
     console.table(lighthouse);
   } else {
     console.log("Set BENCH_APP_URL to a running app to measure page weight and the embed as well.");
   }
 
   await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", JSON.stringify({ takenAt: new Date().toISOString(), machine, engine, engineBusy, demo, api, hostile, page, embed, lighthouse }, null, 2));
+  await writeFile(
+    "bench-results/latest.json",
+    JSON.stringify(
+      { takenAt: new Date().toISOString(), machine, engine, engineBusy, demo, api, hostile, page, embed, lighthouse },
+      null,
+      2,
+    ),
+  );
   console.log("Written to bench-results/latest.json");
 }
 

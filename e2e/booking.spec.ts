@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, dayLinks, slotLinks } from "./booking-page";
 
@@ -141,7 +141,9 @@ test("a required custom field left empty stops the booking", async ({ page }) =>
 
 test("the redirect link lands on its URL with the booking id", async ({ page }) => {
   // The redirect target is another company's site; it is answered here.
-  await page.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Thanks</title><h1>Thanks page</h1>" }));
+  await page.route("https://example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Thanks</title><h1>Thanks page</h1>" }),
+  );
   const booking = new BookingPage(page);
   await booking.open("bl_e2e_redirect");
   await booking.pickFirstSlot();
@@ -169,13 +171,19 @@ test("a slot booked by someone else meanwhile is refused, the slots refresh and 
   await booking.fillDetails(visitor("race"));
   const other = await request.post("/v1/bookings/create", {
     headers: { "x-api-key": E2E_API_KEY },
-    data: { bookingLinkId: "bl_e2e_single", startDateTime: slot, timezone: "UTC", attendees: [{ name: "Someone", email: "someone@example.test", isGuest: false }] },
+    data: {
+      bookingLinkId: "bl_e2e_single",
+      startDateTime: slot,
+      timezone: "UTC",
+      attendees: [{ name: "Someone", email: "someone@example.test", isGuest: false }],
+    },
   });
   expect(other.status()).toBe(201);
   await booking.submit();
   await expect(page.getByTestId("slot-lost")).toContainText("Someone just booked this time");
   await expect(slotLinks(page).first()).toBeVisible();
-  const offered = () => slotLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")));
+  const offered = () =>
+    slotLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")));
   await expect.poll(offered).not.toContain(slot);
   await slotLinks(page).first().click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Vera race");

@@ -1,6 +1,6 @@
 // A server killed (SIGKILL) in the middle of a burst of bookings: after a
 // restart every booking it acknowledged is there, and none is half-written.
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,14 +27,20 @@ afterAll(async () => {
 
 it("keeps every acknowledged booking, and only whole ones, across a SIGKILL", async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "crash-"));
-  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "ignore" });
+  execFileSync(process.execPath, ["dist/prepare-demo.js"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "ignore",
+  });
   server = await startServer();
 
   const from = new Date(Date.now() + 2 * 86_400_000);
   const to = new Date(from.getTime() + 20 * 86_400_000);
-  const slotsRes = await fetch(`${BASE}/v1/booking-links/bl_demo_support/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, {
-    headers: { "x-api-key": OWNER_KEY },
-  });
+  const slotsRes = await fetch(
+    `${BASE}/v1/booking-links/bl_demo_support/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`,
+    {
+      headers: { "x-api-key": OWNER_KEY },
+    },
+  );
   const starts = ((await slotsRes.json()) as { availableSlots: { start: string }[] }).availableSlots.map((s) => s.start).slice(0, 80);
   expect(starts.length).toBeGreaterThan(40);
 
@@ -49,7 +55,12 @@ it("keeps every acknowledged booking, and only whole ones, across a SIGKILL", as
           const res = await fetch(`${BASE}/v1/bookings/create`, {
             method: "POST",
             headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" },
-            body: JSON.stringify({ bookingLinkId: "bl_demo_support", startDateTime: start, timezone: "UTC", attendees: [{ name: "Crash Test", email: `crash${next}@example.test` }] }),
+            body: JSON.stringify({
+              bookingLinkId: "bl_demo_support",
+              startDateTime: start,
+              timezone: "UTC",
+              attendees: [{ name: "Crash Test", email: `crash${next}@example.test` }],
+            }),
           });
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
           if (acknowledged.length >= 15 && !killed) {
@@ -80,7 +91,9 @@ it("keeps every acknowledged booking, and only whole ones, across a SIGKILL", as
     const attendees = new Set((await database.db.select({ id: bookingAttendees.bookingId }).from(bookingAttendees)).map((a) => a.id));
     const holds = new Set((await database.db.select({ id: bookingHolds.bookingId }).from(bookingHolds)).map((h) => h.id));
     expect([...ids].filter((id) => !attendees.has(id) || !holds.has(id))).toEqual([]);
-    console.log(`crash: ${acknowledged.length} acknowledged before SIGKILL, ${ids.size} bookings after restart (demo ones included), all whole`);
+    console.log(
+      `crash: ${acknowledged.length} acknowledged before SIGKILL, ${ids.size} bookings after restart (demo ones included), all whole`,
+    );
   } finally {
     await database.close();
   }

@@ -2,7 +2,7 @@
 // once, naming the folder and the holder, and the first keeps every booking it
 // acknowledged. A holder killed with SIGKILL leaves a stale lock that the next
 // start takes over.
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,7 +25,12 @@ async function book(start: string) {
   const res = await fetch(`http://127.0.0.1:${port}/v1/bookings/create`, {
     method: "POST",
     headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" },
-    body: JSON.stringify({ bookingLinkId: "bl_demo_support", startDateTime: start, timezone: "UTC", attendees: [{ name: "Lock Test", email: "lock@example.test" }] }),
+    body: JSON.stringify({
+      bookingLinkId: "bl_demo_support",
+      startDateTime: start,
+      timezone: "UTC",
+      attendees: [{ name: "Lock Test", email: "lock@example.test" }],
+    }),
   });
   return res.status;
 }
@@ -48,7 +53,9 @@ describe("one embedded database folder, two processes", () => {
   it("the first server books", async () => {
     const from = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const to = new Date(Date.now() + 20 * 86_400_000).toISOString();
-    const res = await fetch(`http://127.0.0.1:${port}/v1/booking-links/bl_demo_support/time-slots?startDate=${from}&endDate=${to}`, { headers: { "x-api-key": OWNER_KEY } });
+    const res = await fetch(`http://127.0.0.1:${port}/v1/booking-links/bl_demo_support/time-slots?startDate=${from}&endDate=${to}`, {
+      headers: { "x-api-key": OWNER_KEY },
+    });
     booked = ((await res.json()) as { availableSlots: { start: string }[] }).availableSlots[0]!.start;
     expect(await book(booked)).toBe(201);
   });
@@ -57,14 +64,18 @@ describe("one embedded database folder, two processes", () => {
     ["a second server", ["dist/serve.js"]],
     ["npm start's preparation (migrations and demo seed)", ["dist/prepare-demo.js"]],
     ["the seed command", ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "seeds/demo.json"]],
-  ])("%s is refused at once, naming the folder and the holder", async (_, args) => {
-    const other = await freePort();
-    const result = runOnSameFolder(args, { PORT: String(other) });
-    expect(result.code).toBe(1);
-    expect(result.output).toContain(`The embedded database folder ${dataDir} is in use by another process (pid ${first!.pid}`);
-    expect(result.output).not.toMatch(/^\s+at /m);
-    expect(result.output).not.toContain("Open http://");
-  }, 60_000);
+  ])(
+    "%s is refused at once, naming the folder and the holder",
+    async (_, args) => {
+      const other = await freePort();
+      const result = runOnSameFolder(args, { PORT: String(other) });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(`The embedded database folder ${dataDir} is in use by another process (pid ${first!.pid}`);
+      expect(result.output).not.toMatch(/^\s+at /m);
+      expect(result.output).not.toContain("Open http://");
+    },
+    60_000,
+  );
 
   it("a second npm start on another folder but the same port stops before announcing itself", async () => {
     const otherFolder = await mkdtemp(path.join(tmpdir(), "lock-other-"));

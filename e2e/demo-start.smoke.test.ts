@@ -1,6 +1,6 @@
 // The README's first command, as a fresh clone runs it: `npm start` on an empty
 // data folder loads the demo workspace and serves its time slots over HTTP.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -134,7 +134,9 @@ describe("npm start on a fresh data folder", () => {
       socket.on("end", () => resolve(text));
       socket.on("error", reject);
     });
-    socket.write(`POST /v1/bookings/create HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${OWNER_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /v1/bookings/create HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${OWNER_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     process.kill(pid, "SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { dayLinks, slotLinks } from "./booking-page";
 import { serveSite } from "./company-site";
 import { APP_PORT, COMPANY_PORT, STRANGER_PORT } from "./ports";
@@ -41,7 +41,8 @@ test.afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { events: { type: string; detail: Record<string, unknown> }[] }).events);
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { events: { type: string; detail: Record<string, unknown> }[] }).events);
 
 test("books through an inline embed that grows to fit and reports its events", async ({ page }) => {
   await page.goto(COMPANY);
@@ -94,7 +95,9 @@ test("a popup embed sends the visitor on to the redirect URL in the top window",
 test("forged messages from another window or origin are ignored", async ({ page }) => {
   await page.goto(COMPANY);
   await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain("ready");
-  const embedId = await page.evaluate(() => new URL((document.querySelector("#inline iframe") as HTMLIFrameElement).src).searchParams.get("embedId"));
+  const embedId = await page.evaluate(() =>
+    new URL((document.querySelector("#inline iframe") as HTMLIFrameElement).src).searchParams.get("embedId"),
+  );
   // From the page itself (wrong origin and source) ...
   await page.evaluate((id) => {
     window.postMessage({ source: "scheduling-embed", embedId: id, event: { type: "booking-succeeded", bookingId: "forged" } }, "*");
@@ -120,7 +123,12 @@ test("origins outside the allowlist cannot frame the booking page, and no one fr
     const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
     await page.waitForTimeout(500);
     // A refused frame never shows the booking page.
-    const text = frame ? await frame.locator("body").textContent().catch(() => "") : "";
+    const text = frame
+      ? await frame
+          .locator("body")
+          .textContent()
+          .catch(() => "")
+      : "";
     expect(text).not.toContain("Single host call");
   }
   const embed = await page.request.get(`${APP}/embed/bl_e2e_single`);
@@ -144,4 +152,3 @@ test("script payloads never run inside the embed either", async ({ page }) => {
   const ran = () => page.frames().map((f) => f.evaluate(() => (window as unknown as { __xss?: number }).__xss).catch(() => undefined));
   expect((await Promise.all(ran())).filter((v) => v !== undefined)).toEqual([]);
 });
-

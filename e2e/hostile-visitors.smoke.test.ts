@@ -1,7 +1,7 @@
 // One address flooding a booking page with every method, through the server
 // `npm start` runs behind one trusted proxy: it is refused past its own budget,
 // never answered 5xx, and neither other visitors nor the team's API key notice.
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -82,11 +82,14 @@ it("answers methods no page takes with 405, and forms posted from another site w
 
 it("writes the configured address into the embed snippets, never the Host header a client sent", async () => {
   const html = await new Promise<string>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: "/share/bl_demo_intro", headers: { host: "evil.example", "x-forwarded-proto": "https" } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve(text));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path: "/share/bl_demo_intro", headers: { host: "evil.example", "x-forwarded-proto": "https" } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve(text));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -2,7 +2,7 @@
 // proxy: the address comes from X-Forwarded-For as the proxy wrote it, a
 // header the client forges does not change it, and past a budget (keys that
 // are not valid; page views) the answer is 429.
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +17,14 @@ let server: ChildProcess | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "key-guessing-"));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", TRUST_PROXY_HOPS: "1", RATE_LIMIT_AUTH_FAILURE: "3", RATE_LIMIT_PUBLIC_PAGES: "3" };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    TRUST_PROXY_HOPS: "1",
+    RATE_LIMIT_AUTH_FAILURE: "3",
+    RATE_LIMIT_PUBLIC_PAGES: "3",
+  };
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env }, stdio: "ignore" });
   server = await startServe(env, PORT);
 }, 90_000);
@@ -47,7 +54,9 @@ it("answers 429 to an address past 3 keys that are not valid, whatever address h
 
 it("answers page views past 3 a minute from one address with 429 in the visitor's language; other addresses and slot reads go on", async () => {
   const view = (address: string, path = "/book/bl_demo_intro", language = "en") =>
-    fetch(`${BASE}${path}`, { headers: { "x-forwarded-for": address, "x-scheduling-client-ip": "203.0.113.9", "accept-language": language } });
+    fetch(`${BASE}${path}`, {
+      headers: { "x-forwarded-for": address, "x-scheduling-client-ip": "203.0.113.9", "accept-language": language },
+    });
   const statuses = [];
   for (let i = 0; i < 3; i++) {
     const res = await view("198.51.100.20", i === 1 ? "/embed/bl_demo_intro" : "/book/bl_demo_intro");

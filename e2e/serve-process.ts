@@ -1,7 +1,7 @@
 // Runs dist/serve.js (what `npm start` runs, built by `npm run build`) as the
 // node process itself, no npm wrapper, so that signals reach the server;
 // resolves once `path` answers 2xx.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 export async function startServe(env: Record<string, string>, port: number, path = "/readyz"): Promise<ChildProcess> {

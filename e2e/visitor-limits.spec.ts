@@ -4,8 +4,8 @@
 // of this test is a visitor of its own).
 import { expect, test } from "@playwright/test";
 import { LIMITED_BOOKINGS_PER_MINUTE } from "../playwright.config";
-import { LIMITED_PORT } from "./ports";
 import { BookingPage } from "./booking-page";
+import { LIMITED_PORT } from "./ports";
 
 const BASE = `http://127.0.0.1:${LIMITED_PORT}`;
 const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
@@ -32,7 +32,9 @@ test("a visitor past the booking limit is told to wait, and the slot stays free"
 
   // Nothing was booked: the service still offers that slot.
   const day = slot.slice(0, 10);
-  const res = await request.get(`${BASE}/v1/booking-links/${LINK}/time-slots?startDate=${day}T00:00:00Z&endDate=${day}T23:59:59Z`, { headers: { "x-api-key": OWNER_KEY } });
+  const res = await request.get(`${BASE}/v1/booking-links/${LINK}/time-slots?startDate=${day}T00:00:00Z&endDate=${day}T23:59:59Z`, {
+    headers: { "x-api-key": OWNER_KEY },
+  });
   expect(res.status()).toBe(200);
   const { availableSlots } = (await res.json()) as { availableSlots: { start: string }[] };
   expect(availableSlots.map((s) => Date.parse(s.start))).toContain(Date.parse(slot));

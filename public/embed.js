@@ -113,7 +113,8 @@
       close.type = "button";
       close.textContent = "\u00d7";
       close.setAttribute("aria-label", "Close");
-      close.style.cssText = "position:absolute;top:6px;right:10px;z-index:1;font-size:28px;line-height:1;background:none;border:0;cursor:pointer;color:#0f172a;";
+      close.style.cssText =
+        "position:absolute;top:6px;right:10px;z-index:1;font-size:28px;line-height:1;background:none;border:0;cursor:pointer;color:#0f172a;";
       var frame = createFrame(options, box);
       box.appendChild(close);
       box.appendChild(frame.iframe);

@@ -19,7 +19,10 @@ if (!chromium || !existsSync(chromium)) {
   );
 }
 
-for (const [name, defaultPort] of [["TEST_DATABASE_URL", 5432], ["REDIS_URL", 6379]]) {
+for (const [name, defaultPort] of [
+  ["TEST_DATABASE_URL", 5432],
+  ["REDIS_URL", 6379],
+]) {
   const value = process.env[name];
   if (!value) continue;
   const problem = await reachable(value, defaultPort);

@@ -23,13 +23,19 @@ async function main() {
     if (await isDatabaseEmpty(database.db)) {
       for (const file of seedFiles) {
         await insertSeed(database.db, file === DEMO_FILE ? demo : await readSeedFile(file));
-        console.log(file === DEMO_FILE ? "Loaded the demo workspace from seeds/demo.json." : `Loaded ${path.relative(process.cwd(), file)}.`);
+        console.log(
+          file === DEMO_FILE ? "Loaded the demo workspace from seeds/demo.json." : `Loaded ${path.relative(process.cwd(), file)}.`,
+        );
       }
     }
     const demoWorkspace = demo.workspaces[0]!;
     const [present] = await database.db.select().from(workspaces).where(eq(workspaces.id, demoWorkspace.id));
     console.log(`\nOpen http://localhost:${port}  (API: http://localhost:${port}/v1, document: /v1/openapi.json)`);
-    console.log(database.kind === "pglite" ? `Embedded database: ${dataDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dataDir) : dataDir}` : "Database: DATABASE_URL");
+    console.log(
+      database.kind === "pglite"
+        ? `Embedded database: ${dataDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dataDir) : dataDir}`
+        : "Database: DATABASE_URL",
+    );
     if (present) {
       console.log("\nDemo API keys (x-api-key):");
       for (const m of demoWorkspace.members) console.log(`  ${m.role.padEnd(12)} ${m.apiKeys[0]?.key}  (${m.name})`);

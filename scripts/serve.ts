@@ -10,17 +10,21 @@ import { getServiceApi } from "../lib/api/service";
 import { getConfigOrExit } from "../lib/config/env";
 import { getDatabase } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
-import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
-import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { markDraining } from "../lib/health/draining";
 import { refusePageRequest } from "../lib/public-booking/page-request-rules";
+import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
+import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { PortInUseError } from "./port-check";
 
 // First of all: a bad setting ends the start here, in one line.
 const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN_TIMEOUT_MS } = getConfigOrExit();
 
 /** What proxy.ts adds to every page's answer, for the refusals answered here without it. */
-const REFUSAL_HEADERS = { "x-frame-options": "DENY", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'; frame-ancestors 'none'" };
+const REFUSAL_HEADERS = {
+  "x-frame-options": "DENY",
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+};
 
 async function main() {
   const app = next({ dev: false, port, hostname: "localhost" });
@@ -39,9 +43,16 @@ async function main() {
   const api = getRequestListener(getServiceApi().fetch);
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
-    recordClientIp(request.headers, clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops));
+    recordClientIp(
+      request.headers,
+      clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops),
+    );
     if (request.url === "/v1" || request.url?.startsWith("/v1/") || request.url?.startsWith("/v1?")) return void api(request, response);
-    const refused = refusePageRequest(request.method ?? "GET", (request.url ?? "/").split("?")[0]!, (name) => request.headers[name] as string | undefined);
+    const refused = refusePageRequest(
+      request.method ?? "GET",
+      (request.url ?? "/").split("?")[0]!,
+      (name) => request.headers[name] as string | undefined,
+    );
     if (refused) return void response.writeHead(refused.status, { ...refused.headers, ...REFUSAL_HEADERS }).end(refused.text);
     void handle(request, response);
   });
@@ -50,7 +61,9 @@ async function main() {
     console.error(error.code === "EADDRINUSE" ? new PortInUseError(port, hostname).message : error);
     process.exit(1);
   });
-  server.listen(port, hostname, () => console.log(`Ready on http://${hostname === "127.0.0.1" ? "localhost" : hostname}:${port} (pid ${process.pid})`));
+  server.listen(port, hostname, () =>
+    console.log(`Ready on http://${hostname === "127.0.0.1" ? "localhost" : hostname}:${port} (pid ${process.pid})`),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,5 +5,8 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const result = await checkReadiness();
-  return Response.json({ status: result.ready ? "ready" : "unavailable", ...result }, { status: result.ready ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { status: result.ready ? "ready" : "unavailable", ...result },
+    { status: result.ready ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
 }

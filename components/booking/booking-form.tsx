@@ -5,9 +5,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useRef } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import type { Translate } from "@/lib/i18n/translate";
 import type { MessageKey } from "@/lib/i18n/messages-en";
-import { bookingFormSchema, type BookingFormValues } from "@/lib/public-booking/booking-form";
+import type { Translate } from "@/lib/i18n/translate";
+import { type BookingFormValues, bookingFormSchema } from "@/lib/public-booking/booking-form";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 
 interface Props {
@@ -88,12 +88,32 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
       ))}
       <input type="hidden" name="guestRows" value={guests.fields.length} />
       {formError && (
-        <div role="alert" data-testid="form-error" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200">
+        <div
+          role="alert"
+          data-testid="form-error"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200"
+        >
           {t(formError)}
         </div>
       )}
-      {field("name", t("name"), <input {...register("name")} {...a11y("name")} defaultValue={defaults.name} autoComplete="name" className="field-input" required />)}
-      {field("email", t("email"), <input {...register("email")} {...a11y("email")} defaultValue={defaults.email} type="email" autoComplete="email" className="field-input" required />)}
+      {field(
+        "name",
+        t("name"),
+        <input {...register("name")} {...a11y("name")} defaultValue={defaults.name} autoComplete="name" className="field-input" required />,
+      )}
+      {field(
+        "email",
+        t("email"),
+        <input
+          {...register("email")}
+          {...a11y("email")}
+          defaultValue={defaults.email}
+          type="email"
+          autoComplete="email"
+          className="field-input"
+          required
+        />,
+      )}
 
       {link.guests.allowed && link.guests.max > 0 && (
         <fieldset className="flex flex-col gap-3">
@@ -102,10 +122,37 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
           </legend>
           <p className="text-xs text-slate-600 dark:text-slate-300">{t("guestLimit", { max: link.guests.max })}</p>
           {guests.fields.map((row, i) => (
-            <div key={row.id} className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-700">
-              {field(`guests.${i}.name`, t("guestName", { number: i + 1 }), <input {...register(`guests.${i}.name`)} {...a11y(`guests.${i}.name`)} defaultValue={defaults.guests[i]?.name} className="field-input" />)}
-              {field(`guests.${i}.email`, t("guestEmail", { number: i + 1 }), <input {...register(`guests.${i}.email`)} {...a11y(`guests.${i}.email`)} defaultValue={defaults.guests[i]?.email} type="email" className="field-input" />)}
-              <button type="button" onClick={() => guests.remove(i)} className="secondary-button self-end" aria-label={t("removeGuest", { number: i + 1 })}>
+            <div
+              key={row.id}
+              className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-700"
+            >
+              {field(
+                `guests.${i}.name`,
+                t("guestName", { number: i + 1 }),
+                <input
+                  {...register(`guests.${i}.name`)}
+                  {...a11y(`guests.${i}.name`)}
+                  defaultValue={defaults.guests[i]?.name}
+                  className="field-input"
+                />,
+              )}
+              {field(
+                `guests.${i}.email`,
+                t("guestEmail", { number: i + 1 }),
+                <input
+                  {...register(`guests.${i}.email`)}
+                  {...a11y(`guests.${i}.email`)}
+                  defaultValue={defaults.guests[i]?.email}
+                  type="email"
+                  className="field-input"
+                />,
+              )}
+              <button
+                type="button"
+                onClick={() => guests.remove(i)}
+                className="secondary-button self-end"
+                aria-label={t("removeGuest", { number: i + 1 })}
+              >
                 ×
               </button>
             </div>
@@ -137,7 +184,13 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
         // By position, never by the field's name (see answersField in booking-form.ts).
         const path = `answers.${i}` as const;
         const label = custom.required ? custom.label : `${custom.label} (${t("optional")})`;
-        const common = { ...register(path), ...a11y(path), defaultValue: defaults.answers[i] ?? "", placeholder: custom.placeholder || undefined, required: custom.required };
+        const common = {
+          ...register(path),
+          ...a11y(path),
+          defaultValue: defaults.answers[i] ?? "",
+          placeholder: custom.placeholder || undefined,
+          required: custom.required,
+        };
         return (
           <div key={custom.id}>
             {field(
@@ -146,7 +199,12 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
               custom.type === "LONG_TEXT" ? (
                 <textarea {...common} rows={4} className="field-input" />
               ) : (
-                <input {...common} type={custom.type === "PHONE" ? "tel" : "text"} inputMode={custom.type === "NUMBER" ? "decimal" : undefined} className="field-input" />
+                <input
+                  {...common}
+                  type={custom.type === "PHONE" ? "tel" : "text"}
+                  inputMode={custom.type === "NUMBER" ? "decimal" : undefined}
+                  className="field-input"
+                />
               ),
             )}
           </div>

@@ -1,6 +1,6 @@
 // The booking page's content, shared by /book/[id] and the iframe route
 // /embed/[id]; the route loads its data and binds the form's server action.
-import { embedParams, type EmbedOptions } from "@/lib/embed/embed-options";
+import { type EmbedOptions, embedParams } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { BookingPageData } from "@/lib/public-booking/page-data";
@@ -45,8 +45,21 @@ export function BookingScreen({ data, embed, action }: Props) {
     />
   );
   return (
-    <BookingShell link={link} language={data.language} embed={embed} details={embed?.hideDetails ? undefined : <LinkDetails link={link} t={t} />}>
-      <QueryProvider>{embed ? <EmbedBridge origin={embed.embedOrigin} embedId={embed.embedId}>{view}</EmbedBridge> : view}</QueryProvider>
+    <BookingShell
+      link={link}
+      language={data.language}
+      embed={embed}
+      details={embed?.hideDetails ? undefined : <LinkDetails link={link} t={t} />}
+    >
+      <QueryProvider>
+        {embed ? (
+          <EmbedBridge origin={embed.embedOrigin} embedId={embed.embedId}>
+            {view}
+          </EmbedBridge>
+        ) : (
+          view
+        )}
+      </QueryProvider>
     </BookingShell>
   );
 }

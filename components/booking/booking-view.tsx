@@ -12,7 +12,7 @@ import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { BookingUrlState, CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
 import { FillFormStep } from "./fill-form-step";
-import { useBookingUrlState, type CalendarChange, type HistoryMode } from "./hooks/use-booking-url-state";
+import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { useMonthSlots } from "./hooks/use-month-slots";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
@@ -60,7 +60,9 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
   if (slot) {
     const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
     const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...embed };
-    return <FillFormStep {...common} slot={slot} prefill={prefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />;
+    return (
+      <FillFormStep {...common} slot={slot} prefill={prefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
+    );
   }
   const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
   return (

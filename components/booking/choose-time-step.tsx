@@ -4,7 +4,7 @@
 // JavaScript; with it, each follows in place (navigate).
 import type { Translate } from "@/lib/i18n/translate";
 import type { HourCycle } from "@/lib/public-booking/format";
-import { shiftMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
+import { type SlotsByDay, shiftMonth } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
 import type { CalendarChange, HistoryMode } from "./hooks/use-booking-url-state";
@@ -33,7 +33,21 @@ interface Props {
   navigate: (change: CalendarChange, mode?: HistoryMode) => void;
 }
 
-export function ChooseTimeStep({ link, locale, t, state, days, loadFailed, months, nextAvailableMonth, slotLostMessage, basePath, persistent, hrefFor, navigate }: Props) {
+export function ChooseTimeStep({
+  link,
+  locale,
+  t,
+  state,
+  days,
+  loadFailed,
+  months,
+  nextAvailableMonth,
+  slotLostMessage,
+  basePath,
+  persistent,
+  hrefFor,
+  navigate,
+}: Props) {
   const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours, ...persistent };
   // Without a chosen day, the first day with times is open, so times show at once (also in the first HTML).
   const shownDate = state.date ?? (days ? Object.keys(days).sort()[0] : undefined);
@@ -41,7 +55,11 @@ export function ChooseTimeStep({ link, locale, t, state, days, loadFailed, month
   return (
     <div className="flex flex-col gap-6">
       {slotLostMessage && (
-        <div role="alert" data-testid="slot-lost" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="alert"
+          data-testid="slot-lost"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           {slotLostMessage}
         </div>
       )}
@@ -95,7 +113,14 @@ export function ChooseTimeStep({ link, locale, t, state, days, loadFailed, month
         </div>
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
-        <TimeZoneField key={state.tz} timeZone={state.tz} action={basePath} hidden={hidden} t={t} onChange={(tz) => navigate({ tz }, "replace")} />
+        <TimeZoneField
+          key={state.tz}
+          timeZone={state.tz}
+          action={basePath}
+          hidden={hidden}
+          t={t}
+          onChange={(tz) => navigate({ tz }, "replace")}
+        />
         <HourCycleChoice t={t} selected={state.hours} date={state.date} hrefFor={hrefFor} navigate={navigate} />
       </div>
     </div>

@@ -1,9 +1,9 @@
 "use client";
 // Inside the iframe: sends embed events to the embedding page's exact origin,
 // and reports the content's height whenever it changes.
-import { useMemo, type ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { EMBED_EVENT_SOURCE, type EmbedEventEnvelope } from "@/lib/embed/embed-events";
-import { EmbedEventsContext, useFrameEvents, type SendEmbedEvent } from "./hooks/use-embed-events";
+import { EmbedEventsContext, type SendEmbedEvent, useFrameEvents } from "./hooks/use-embed-events";
 
 function makeSender(origin: string | undefined, embedId: string | undefined): SendEmbedEvent {
   return (event) => {

@@ -22,9 +22,20 @@ export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
         {link.hosts.map((host) =>
           host.image ? (
             // biome-ignore lint/performance/noImgElement: as for the cover, host pictures are any address from the hosts' profiles.
-            <img key={host.name} src={host.image} alt="" loading="lazy" width={40} height={40} className="h-10 w-10 rounded-full border-2 border-white bg-slate-200 dark:border-slate-900" />
+            <img
+              key={host.name}
+              src={host.image}
+              alt=""
+              loading="lazy"
+              width={40}
+              height={40}
+              className="h-10 w-10 rounded-full border-2 border-white bg-slate-200 dark:border-slate-900"
+            />
           ) : (
-            <span key={host.name} className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-white bg-slate-200 text-sm font-semibold text-slate-700 dark:border-slate-900">
+            <span
+              key={host.name}
+              className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-white bg-slate-200 text-sm font-semibold text-slate-700 dark:border-slate-900"
+            >
               {host.name.slice(0, 1)}
             </span>
           ),

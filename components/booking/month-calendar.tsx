@@ -1,10 +1,10 @@
 "use client";
 // The month grid. Every day with slots is a real link (so the page works
 // without JavaScript); with JavaScript, arrow keys move between days.
-import { useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
-import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { firstDayOfWeek, formatDate, formatMonthTitle, weekdayNames } from "@/lib/public-booking/format";
+import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { InPlaceLink } from "./in-place-link";
 
 interface Props {
@@ -21,7 +21,19 @@ interface Props {
   canGoForward: boolean;
 }
 
-export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, onNavigate, previousMonth, nextMonth, canGoBack, canGoForward }: Props) {
+export function MonthCalendar({
+  month,
+  days,
+  selectedDate,
+  locale,
+  t,
+  hrefFor,
+  onNavigate,
+  previousMonth,
+  nextMonth,
+  canGoBack,
+  canGoForward,
+}: Props) {
   const grid = useRef<HTMLTableElement>(null);
   const firstDay = firstDayOfWeek(locale);
   const dates = daysOfMonth(month);
@@ -60,15 +72,30 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
           {formatMonthTitle(month, locale)}
         </h2>
         <div className="flex gap-1">
-          <MonthStep enabled={canGoBack} label={t("previousMonth")} href={hrefFor({ month: previousMonth })} onFollow={() => onNavigate({ month: previousMonth })}>
+          <MonthStep
+            enabled={canGoBack}
+            label={t("previousMonth")}
+            href={hrefFor({ month: previousMonth })}
+            onFollow={() => onNavigate({ month: previousMonth })}
+          >
             ‹
           </MonthStep>
-          <MonthStep enabled={canGoForward} label={t("nextMonth")} href={hrefFor({ month: nextMonth })} onFollow={() => onNavigate({ month: nextMonth })}>
+          <MonthStep
+            enabled={canGoForward}
+            label={t("nextMonth")}
+            href={hrefFor({ month: nextMonth })}
+            onFollow={() => onNavigate({ month: nextMonth })}
+          >
             ›
           </MonthStep>
         </div>
       </div>
-      <table ref={grid} className="w-full table-fixed border-separate border-spacing-1 text-center" aria-labelledby="month-title" onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        className="w-full table-fixed border-separate border-spacing-1 text-center"
+        aria-labelledby="month-title"
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {weekdays.map((w) => (
@@ -86,7 +113,16 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
               {week.map((date, j) =>
                 date ? (
                   <td key={date}>
-                    <DayCell date={date} count={days && (days[date]?.length ?? 0)} selected={date === selectedDate} focusable={date === focusable} locale={locale} t={t} href={hrefFor({ month, date })} onFollow={() => onNavigate({ month, date })} />
+                    <DayCell
+                      date={date}
+                      count={days && (days[date]?.length ?? 0)}
+                      selected={date === selectedDate}
+                      focusable={date === focusable}
+                      locale={locale}
+                      t={t}
+                      href={hrefFor({ month, date })}
+                      onFollow={() => onNavigate({ month, date })}
+                    />
                   </td>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a padding cell has no identity but its place in the week.
@@ -102,7 +138,19 @@ export function MonthCalendar({ month, days, selectedDate, locale, t, hrefFor, o
 }
 
 /** The previous- or next-month arrow: a link while that month is in the calendar's window, else a dimmed mark. */
-function MonthStep({ enabled, label, href, onFollow, children }: { enabled: boolean; label: string; href: string; onFollow: () => void; children: string }) {
+function MonthStep({
+  enabled,
+  label,
+  href,
+  onFollow,
+  children,
+}: {
+  enabled: boolean;
+  label: string;
+  href: string;
+  onFollow: () => void;
+  children: string;
+}) {
   return enabled ? (
     <InPlaceLink href={href} onFollow={onFollow} className="nav-button" aria-label={label}>
       {children}

@@ -51,52 +51,52 @@ export function TimeZoneField({ timeZone, action, hidden, t, onChange }: Props) 
         </form>
       </noscript>
       <form
-      method="get"
-      data-scripted=""
-      action={action}
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setInvalid(!zones.includes(text));
-        apply(text);
-      }}
-    >
-      {fields}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor={`${id}-tz`} className="text-sm font-medium">
-          {t("timeZone")}
-        </label>
-        <input
-          id={`${id}-tz`}
-          name="tz"
-          list={`${id}-zones`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            apply(event.target.value);
-          }}
-          onFocus={(event) => {
-            setListed(true);
-            event.target.select();
-          }}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          placeholder={t("searchTimeZones")}
-          className="field-input"
-        />
-        <datalist id={`${id}-zones`}>{listed && zones.map((zone) => <option key={zone} value={zone} />)}</datalist>
-        {invalid && (
-          <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
-            {t("noTimeZoneMatch")}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="secondary-button">
-        {t("apply")}
-      </button>
-    </form>
+        method="get"
+        data-scripted=""
+        action={action}
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setInvalid(!zones.includes(text));
+          apply(text);
+        }}
+      >
+        {fields}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-tz`} className="text-sm font-medium">
+            {t("timeZone")}
+          </label>
+          <input
+            id={`${id}-tz`}
+            name="tz"
+            list={`${id}-zones`}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              apply(event.target.value);
+            }}
+            onFocus={(event) => {
+              setListed(true);
+              event.target.select();
+            }}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            placeholder={t("searchTimeZones")}
+            className="field-input"
+          />
+          <datalist id={`${id}-zones`}>{listed && zones.map((zone) => <option key={zone} value={zone} />)}</datalist>
+          {invalid && (
+            <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
+              {t("noTimeZoneMatch")}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="secondary-button">
+          {t("apply")}
+        </button>
+      </form>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { auditRoutes } from "../audit/routes";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { bookingLinkRoutes } from "../booking-links/routes";
 import { bookingRoutes } from "../bookings/routes";
-import { createLocalChangeFeed, type ChangeFeed } from "../cache/change-feed";
+import { type ChangeFeed, createLocalChangeFeed } from "../cache/change-feed";
 import type { Db } from "../db/client";
 import { createRouter, type Router } from "../http/router";
 import { inviteRoutes } from "../invites/routes";
@@ -44,7 +44,12 @@ export function createApi(options: ApiOptions): Api {
   serveOpenApiDocument(app);
   app.use(
     "/v1/*",
-    authenticateAndLimit({ getDb: options.getDb, now: options.now ?? Date.now, rateLimiter: options.rateLimiter ?? getRateLimiter(), changes }),
+    authenticateAndLimit({
+      getDb: options.getDb,
+      now: options.now ?? Date.now,
+      rateLimiter: options.rateLimiter ?? getRateLimiter(),
+      changes,
+    }),
   );
   app.use("/v1/*", jsonBodies(app));
 

@@ -4,16 +4,17 @@
 // between the service and the server. As in a deployment on PostgreSQL, the
 // service's caches follow the server's change feed, so while it is cut
 // nothing is answered from memory that another instance may have changed.
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresChangeFeed, type ChangeFeed } from "../cache/change-feed";
-import { openDatabase, type Database } from "../db/client";
+import { type ChangeFeed, createPostgresChangeFeed } from "../cache/change-feed";
+import { type Database, openDatabase } from "../db/client";
+import { bookings } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { startTestServer, type TestServer } from "../testing/http";
 import { createProxiedDatabase, type ProxiedDatabase } from "../testing/proxied-database";
 import type { TcpProxy } from "../testing/tcp-proxy";
 import { postgresUrl, testDbKind } from "../testing/test-database";
-import { bookings } from "../db/schema";
-import { eq } from "drizzle-orm";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const run = testDbKind === "postgres" && Boolean(postgresUrl);
@@ -102,26 +103,29 @@ describe.skipIf(!run)("when the database is unreachable", () => {
   it.each([
     ["reached the server (saved)", true, "2026-12-09T10:00:00Z"],
     ["never reached the server (not saved)", false, "2026-12-09T11:00:00Z"],
-  ])("a booking whose COMMIT %s answers 503 COMMIT_OUTCOME_UNKNOWN, and a retry with its Idempotency-Key tells the truth", async (_, forwardFirst, start) => {
-    const member = makeMember();
-    const link = makeBookingLink([member]);
-    const team = await seedWorkspace(database.db, makeWorkspace([member], [link]), NOW);
-    const key = `cut-${forwardFirst}`;
-    const book = () =>
-      server.request("POST", "/v1/bookings/create", {
-        key: team.key,
-        headers: { "idempotency-key": key },
-        body: { bookingLinkId: link.id, startDateTime: start, timezone: "UTC", attendees: [{ name: "V", email: "v@example.test" }] },
-      });
-    proxy.cutNextCommit({ forwardFirst });
-    const cut = await book();
-    expect(cut.status).toBe(503);
-    expect(await cut.json()).toMatchObject({ status: 503, code: "COMMIT_OUTCOME_UNKNOWN" });
+  ])(
+    "a booking whose COMMIT %s answers 503 COMMIT_OUTCOME_UNKNOWN, and a retry with its Idempotency-Key tells the truth",
+    async (_, forwardFirst, start) => {
+      const member = makeMember();
+      const link = makeBookingLink([member]);
+      const team = await seedWorkspace(database.db, makeWorkspace([member], [link]), NOW);
+      const key = `cut-${forwardFirst}`;
+      const book = () =>
+        server.request("POST", "/v1/bookings/create", {
+          key: team.key,
+          headers: { "idempotency-key": key },
+          body: { bookingLinkId: link.id, startDateTime: start, timezone: "UTC", attendees: [{ name: "V", email: "v@example.test" }] },
+        });
+      proxy.cutNextCommit({ forwardFirst });
+      const cut = await book();
+      expect(cut.status).toBe(503);
+      expect(await cut.json()).toMatchObject({ status: 503, code: "COMMIT_OUTCOME_UNKNOWN" });
 
-    const retry = await book();
-    expect(retry.status).toBe(201);
-    expect(retry.headers.get("idempotent-replayed")).toBe(forwardFirst ? "true" : null);
-    const stored = await database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingLinkId, link.id));
-    expect(stored.map((b) => b.id)).toEqual([((await retry.json()) as { id: string }).id]);
-  });
+      const retry = await book();
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("idempotent-replayed")).toBe(forwardFirst ? "true" : null);
+      const stored = await database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingLinkId, link.id));
+      expect(stored.map((b) => b.id)).toEqual([((await retry.json()) as { id: string }).id]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // Odd requests at the edges of parsing: each gets a 4xx problem body, never a 500.
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { expectProblem } from "../testing/expect-problem";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 
@@ -67,20 +67,28 @@ describe.skipIf(!testDbAvailable)("hostile requests", () => {
       `{"bookingLinkId":"${link.id}","startDateTime":"${start}","timezone":"UTC","attendees":[{"name":"Vera","email":"vera@example.test"}]${extra}}`;
     const arrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
     const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
-    const inField = (start: string, junk: string) => booking(start, `,"customFieldResponses":[{"field":{"id":"company","more":${junk}},"value":"Acme"}]`);
+    const inField = (start: string, junk: string) =>
+      booking(start, `,"customFieldResponses":[{"field":{"id":"company","more":${junk}},"value":"Acme"}]`);
 
     it.each([
       ["10,000 arrays deep, as the body", arrays(10_000)],
       ["10,000 objects deep, as the body", objects(10_000)],
       ["10,000 arrays deep, unclosed", "[".repeat(10_000)],
-      ["10,000 arrays deep inside customFieldResponses[].field (hashed for idempotency before validation)", inField("2026-12-08T09:00:00Z", arrays(10_000))],
+      [
+        "10,000 arrays deep inside customFieldResponses[].field (hashed for idempotency before validation)",
+        inField("2026-12-08T09:00:00Z", arrays(10_000)),
+      ],
       ["10,000 objects deep inside customFieldResponses[].field", inField("2026-12-08T09:30:00Z", objects(10_000))],
       ["1,000 arrays deep inside customFieldResponses[].field", inField("2026-12-08T10:00:00Z", arrays(1_000))],
       // body, customFieldResponses, its element and field are 4 levels.
       ["33 levels: one past the limit", inField("2026-12-08T10:30:00Z", arrays(29))],
     ])("%s → 400 VALIDATION_FAILED on body, nothing booked", async (_name, raw) => {
       const before = await service.rowCounts();
-      const res = await service.server.request("POST", "/v1/bookings/create", { key, body: raw, headers: { "content-type": "application/json", "idempotency-key": "deep" } });
+      const res = await service.server.request("POST", "/v1/bookings/create", {
+        key,
+        body: raw,
+        headers: { "content-type": "application/json", "idempotency-key": "deep" },
+      });
       const problem = await expectProblem(res, { status: 400, code: "VALIDATION_FAILED", field: "body" });
       expect(problem.detail).toMatch(/nest.*32/);
       expect(await service.rowCounts()).toEqual(before);

@@ -50,7 +50,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
   it("describes the booking link with the interface's field names", async () => {
     const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
     const link = doc.components.schemas.BookingLink;
-    expect(link.required).toEqual(expect.arrayContaining(["bookingDurations", "hosts", "bookingPage", "bookingLocations", "minNoticePeriod"]));
+    expect(link.required).toEqual(
+      expect.arrayContaining(["bookingDurations", "hosts", "bookingPage", "bookingLocations", "minNoticePeriod"]),
+    );
     expect(doc.components.schemas.BookingPage.properties).toHaveProperty("descripton");
   });
 });

@@ -3,7 +3,7 @@ import "server-only";
 import { createLocalChangeFeed, createPostgresChangeFeed } from "../cache/change-feed";
 import { getConfig } from "../config/env";
 import { getDatabase } from "../db/client";
-import { createApi, type Api } from "./app";
+import { type Api, createApi } from "./app";
 
 type GlobalWithApi = typeof globalThis & { __schedulingApi?: Api };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { auditEventPage } from "../contract/audit-logs";
 import { auditEvents } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
-import { auditEventPage } from "../contract/audit-logs";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = setUpTestService(NOW);
@@ -182,7 +182,12 @@ describe.skipIf(!testDbAvailable)("GET /v1/audit-logs", () => {
     const book = (key: string, bookingLinkId: string) =>
       service.server.request("POST", "/v1/bookings/create", {
         key,
-        body: { bookingLinkId, startDateTime: "2026-12-08T10:00:00Z", timezone: "UTC", attendees: [{ name: "Vera", email: "vera@example.test" }] },
+        body: {
+          bookingLinkId,
+          startDateTime: "2026-12-08T10:00:00Z",
+          timezone: "UTC",
+          attendees: [{ name: "Vera", email: "vera@example.test" }],
+        },
       });
     const res = await book(pair.key, link.id);
     expect(res.status).toBe(201);
@@ -211,11 +216,14 @@ describe.skipIf(!testDbAvailable)("GET /v1/audit-logs", () => {
         key: team.key,
         body: { bookingLinkId: link.id, startDateTime, timezone: "UTC", attendees: [{ name: "Vera", email: "vera@example.test" }] },
       });
-    const logged = async () => (await (await service.server.request("GET", "/v1/audit-logs?category=CALENDARS", { key: team.key })).json()).total;
+    const logged = async () =>
+      (await (await service.server.request("GET", "/v1/audit-logs?category=CALENDARS", { key: team.key })).json()).total;
 
     expect((await book("2026-12-08T10:00:00Z")).status).toBe(201);
     expect(await logged()).toBe(1);
-    expect((await service.server.request("POST", "/v1/memberships/revoke", { key: team.key, body: { userId: other.id } })).status).toBe(200);
+    expect((await service.server.request("POST", "/v1/memberships/revoke", { key: team.key, body: { userId: other.id } })).status).toBe(
+      200,
+    );
     expect((await book("2026-12-08T11:00:00Z")).status).toBe(201);
     expect(await logged()).toBe(1);
   });

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/authenticate";
-import { envelope, pageOffset, type PageRequest } from "../contract/pagination";
 import { requireRole } from "../auth/require-role";
+import type { AuditCategory } from "../contract/audit-actions";
+import { type AuditEventResponse, instantOf } from "../contract/audit-logs";
+import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { auditEvents, memberships, users } from "../db/schema";
-import type { AuditCategory } from "../contract/audit-actions";
-import { instantOf, type AuditEventResponse } from "../contract/audit-logs";
 
 export interface AuditFilters {
   category?: AuditCategory;
@@ -43,7 +43,10 @@ export async function listAuditEvents(db: Db, caller: AuthContext, filters: Audi
       .leftJoin(impersonator, eq(impersonator.id, auditEvents.impersonatorUserId))
       .leftJoin(
         impersonatorMembership,
-        and(eq(impersonatorMembership.userId, auditEvents.impersonatorUserId), eq(impersonatorMembership.workspaceId, auditEvents.workspaceId)),
+        and(
+          eq(impersonatorMembership.userId, auditEvents.impersonatorUserId),
+          eq(impersonatorMembership.workspaceId, auditEvents.workspaceId),
+        ),
       )
       .where(where)
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))

@@ -1,10 +1,10 @@
 // The one way the service writes to the audit log.
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
+import type { WorkspaceId } from "../auth/workspace-id";
+import { type AuditAction, categoryOf, isKnownAction, MEMBER_ATTRIBUTED_ACTIONS } from "../contract/audit-actions";
 import type { Db } from "../db/client";
 import { auditEvents, memberships } from "../db/schema";
-import { categoryOf, isKnownAction, MEMBER_ATTRIBUTED_ACTIONS, type AuditAction } from "../contract/audit-actions";
-import type { WorkspaceId } from "../auth/workspace-id";
 
 export interface AuditSubject {
   type: string;
@@ -13,9 +13,7 @@ export interface AuditSubject {
   label?: string;
 }
 
-export type AuditActor =
-  | { kind: "user"; userId: string; impersonator?: { userId: string; isSystemAdmin: boolean } }
-  | { kind: "system" };
+export type AuditActor = { kind: "user"; userId: string; impersonator?: { userId: string; isSystemAdmin: boolean } } | { kind: "system" };
 
 export interface AuditEventInput {
   workspaceId: string;

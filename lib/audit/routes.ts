@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter, type Router } from "../http/router";
-import { errorResponses, jsonContent, security } from "../http/openapi";
-import { pageRequest } from "../contract/pagination";
-import { listAuditEvents } from "./list-audit-events";
 import { auditEventPage, listAuditEventsQuery } from "../contract/audit-logs";
+import { pageRequest } from "../contract/pagination";
+import { errorResponses, jsonContent, security } from "../http/openapi";
+import { createRouter, type Router } from "../http/router";
+import { listAuditEvents } from "./list-audit-events";
 
 const listRoute = createRoute({
   method: "get",

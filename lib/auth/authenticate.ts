@@ -2,13 +2,13 @@
 // (missing, empty, malformed, unknown, revoked key, or a member since removed)
 // gets the same 401 body, so a caller learns nothing about which keys exist.
 import { and, eq, isNull } from "drizzle-orm";
+import type { ChangeFeed } from "../cache/change-feed";
+import { StampedCache } from "../cache/stamped-cache";
 import type { Db } from "../db/client";
 import { apiKeys, memberships } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { hashApiKey } from "./api-keys";
-import type { ChangeFeed } from "../cache/change-feed";
-import { StampedCache } from "../cache/stamped-cache";
 import type { Role } from "../validation/roles";
+import { hashApiKey } from "./api-keys";
 import { trustedWorkspaceId, type WorkspaceId } from "./workspace-id";
 
 export type { Role } from "../validation/roles";

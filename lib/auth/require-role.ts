@@ -1,5 +1,5 @@
-import type { AuthContext, Role } from "./authenticate";
 import { AppError } from "../errors/app-error";
+import type { AuthContext, Role } from "./authenticate";
 
 export function requireRole(auth: AuthContext, allowed: readonly Role[], what: string): void {
   if (!allowed.includes(auth.role)) {

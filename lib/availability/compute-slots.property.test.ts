@@ -15,10 +15,16 @@ const ALWAYS = everyDay(["00:00", "24:00"]);
 // 23:00 is one window of ranges that touch or overlap across midnight.
 const OVERNIGHT: WeeklyAvailability = weekly({
   monday: [["18:00", "24:00"]],
-  tuesday: [["00:00", "06:00"], ["09:00", "17:00"]],
+  tuesday: [
+    ["00:00", "06:00"],
+    ["09:00", "17:00"],
+  ],
   wednesday: [["20:00", "04:00"]],
   thursday: [["00:00", "24:00"]],
-  friday: [["00:00", "10:30"], ["07:15", "07:00"]],
+  friday: [
+    ["00:00", "10:30"],
+    ["07:15", "07:00"],
+  ],
   saturday: [["05:00", "23:00"]],
 });
 
@@ -34,19 +40,66 @@ interface GridCase {
 }
 
 const host = (timeZone: string, availability: WeeklyAvailability, busy: [string, string][] = []) =>
-  makeHost({ id: `${timeZone} ${availability === ALWAYS ? "24/7" : "overnight"}`, timeZone, availability, busy: busy.map(([s, e]) => ({ start: utc(s), end: utc(e) })) });
+  makeHost({
+    id: `${timeZone} ${availability === ALWAYS ? "24/7" : "overnight"}`,
+    timeZone,
+    availability,
+    busy: busy.map(([s, e]) => ({ start: utc(s), end: utc(e) })),
+  });
 
 const cases: GridCase[] = [
-  { name: "Europe/London 24/7 across BST's start", hosts: [host("Europe/London", ALWAYS)], durationMinutes: 45, around: "2027-03-28T01:00" },
+  {
+    name: "Europe/London 24/7 across BST's start",
+    hosts: [host("Europe/London", ALWAYS)],
+    durationMinutes: 45,
+    around: "2027-03-28T01:00",
+  },
   { name: "Europe/London 24/7 across BST's end", hosts: [host("Europe/London", ALWAYS)], durationMinutes: 50, around: "2027-10-31T01:00" },
-  { name: "Europe/London overnight across BST's start", hosts: [host("Europe/London", OVERNIGHT)], durationMinutes: 50, around: "2027-03-28T01:00" },
-  { name: "Europe/London overnight across BST's end", hosts: [host("Europe/London", OVERNIGHT)], durationMinutes: 35, intervalMinutes: 45, around: "2027-10-31T01:00" },
-  { name: "America/New_York overnight across EST's start", hosts: [host("America/New_York", OVERNIGHT)], durationMinutes: 50, around: "2027-11-07T06:00" },
+  {
+    name: "Europe/London overnight across BST's start",
+    hosts: [host("Europe/London", OVERNIGHT)],
+    durationMinutes: 50,
+    around: "2027-03-28T01:00",
+  },
+  {
+    name: "Europe/London overnight across BST's end",
+    hosts: [host("Europe/London", OVERNIGHT)],
+    durationMinutes: 35,
+    intervalMinutes: 45,
+    around: "2027-10-31T01:00",
+  },
+  {
+    name: "America/New_York overnight across EST's start",
+    hosts: [host("America/New_York", OVERNIGHT)],
+    durationMinutes: 50,
+    around: "2027-11-07T06:00",
+  },
   { name: "Asia/Kolkata 24/7", hosts: [host("Asia/Kolkata", ALWAYS)], durationMinutes: 50, around: "2027-06-15" },
-  { name: "Asia/Kolkata overnight", hosts: [host("Asia/Kolkata", OVERNIGHT)], durationMinutes: 40, intervalMinutes: 25, around: "2027-06-15" },
-  { name: "Pacific/Chatham 24/7 across its DST end", hosts: [host("Pacific/Chatham", ALWAYS)], durationMinutes: 50, around: "2027-04-03T14:00" },
-  { name: "Pacific/Chatham overnight across its DST end", hosts: [host("Pacific/Chatham", OVERNIGHT)], durationMinutes: 50, around: "2027-04-03T14:00" },
-  { name: "Australia/Lord_Howe overnight across its half-hour DST start", hosts: [host("Australia/Lord_Howe", OVERNIGHT)], durationMinutes: 50, around: "2027-10-02T16:00" },
+  {
+    name: "Asia/Kolkata overnight",
+    hosts: [host("Asia/Kolkata", OVERNIGHT)],
+    durationMinutes: 40,
+    intervalMinutes: 25,
+    around: "2027-06-15",
+  },
+  {
+    name: "Pacific/Chatham 24/7 across its DST end",
+    hosts: [host("Pacific/Chatham", ALWAYS)],
+    durationMinutes: 50,
+    around: "2027-04-03T14:00",
+  },
+  {
+    name: "Pacific/Chatham overnight across its DST end",
+    hosts: [host("Pacific/Chatham", OVERNIGHT)],
+    durationMinutes: 50,
+    around: "2027-04-03T14:00",
+  },
+  {
+    name: "Australia/Lord_Howe overnight across its half-hour DST start",
+    hosts: [host("Australia/Lord_Howe", OVERNIGHT)],
+    durationMinutes: 50,
+    around: "2027-10-02T16:00",
+  },
   {
     name: "collective: London overnight and Kolkata 24/7, with events and buffers",
     kind: "COLLECTIVE_MULTI_USE",

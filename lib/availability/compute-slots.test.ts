@@ -76,7 +76,15 @@ const scenarios: Scenario[] = [
       from: "2026-10-03T12:00",
       to: "2026-10-04T11:59",
       hosts: [
-        makeHost({ timeZone: "Australia/Lord_Howe", availability: weekly({ sunday: [["02:00", "03:00"], ["09:00", "09:30"]] }) }),
+        makeHost({
+          timeZone: "Australia/Lord_Howe",
+          availability: weekly({
+            sunday: [
+              ["02:00", "03:00"],
+              ["09:00", "09:30"],
+            ],
+          }),
+        }),
       ],
     }),
     expected: ["2026-10-03T15:30Z", "2026-10-03T22:00Z"],
@@ -281,7 +289,14 @@ const gridScenarios: GridScenario[] = [
         makeHost({
           timeZone: "UTC",
           // Friday's range runs past midnight over Saturday's; Sunday's two overlap, the second into Monday.
-          availability: weekly({ friday: [["18:00", "02:00"]], saturday: [["00:00", "24:00"]], sunday: [["00:00", "20:00"], ["12:00", "06:00"]] }),
+          availability: weekly({
+            friday: [["18:00", "02:00"]],
+            saturday: [["00:00", "24:00"]],
+            sunday: [
+              ["00:00", "20:00"],
+              ["12:00", "06:00"],
+            ],
+          }),
         }),
       ],
     },
@@ -313,7 +328,6 @@ describe("computeSlots", () => {
     const refused = expected.filter((s) => !starts(makeQuery({ ...query, from: s, to: s })).includes(s));
     expect(refused).toEqual([]);
   });
-
 
   it.each(scenarios)("$name", ({ query, expected }) => {
     const actual = starts(query);

@@ -1,7 +1,7 @@
 // The availability engine: plain inputs in, slots out. No I/O, no clock.
-import { intersectIntervals, mergeIntervals, type Interval } from "./intervals";
+import { type Interval, intersectIntervals, mergeIntervals } from "./intervals";
 import { fixedGridAnchor, GRID_LOOKBACK_MS, gridRuns, type SlotGrid } from "./slot-grid";
-import { weeklyWindows, type WeeklyAvailability } from "./weekly-windows";
+import { type WeeklyAvailability, weeklyWindows } from "./weekly-windows";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -116,7 +116,9 @@ function scheduleWindows(query: SlotQuery, from: number, until: number, duration
 function expandSchedules(query: SlotQuery, knownFrom: number, until: number) {
   const perHost = query.hosts.map((host) => weeklyWindows(host.availability, host.timeZone, knownFrom, until));
   const combined =
-    query.kind === "COLLECTIVE_MULTI_USE" ? perHost.reduce((acc, windows) => intersectIntervals(acc, windows)) : mergeIntervals(perHost.flat());
+    query.kind === "COLLECTIVE_MULTI_USE"
+      ? perHost.reduce((acc, windows) => intersectIntervals(acc, windows))
+      : mergeIntervals(perHost.flat());
   return { perHost, combined, knownFrom };
 }
 

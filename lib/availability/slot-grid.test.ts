@@ -81,6 +81,8 @@ describe("gridRuns", () => {
 
   it("refuses a window cut short of the look-back, whose grid it cannot know", () => {
     const near: SlotGrid = { ...grid(utc("2027-01-10")), knownFrom: utc("2027-01-09") };
-    expect(() => gridRuns({ start: utc("2027-01-09"), end: utc("2027-01-11") }, near, utc("2027-01-10"), utc("2027-01-10T12:00"))).toThrow(RangeError);
+    expect(() => gridRuns({ start: utc("2027-01-09"), end: utc("2027-01-11") }, near, utc("2027-01-10"), utc("2027-01-10T12:00"))).toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Turns a weekly schedule kept in a host's own zone into the UTC windows it
 // covers over a span of time.
-import { mergeIntervals, type Interval } from "./intervals";
+import { type Interval, mergeIntervals } from "./intervals";
 import { addDays, compareDates, localDateAt, wallTimeToInstant, weekdayOf } from "./zoned-time";
 
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;

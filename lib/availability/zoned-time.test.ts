@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cachedZoneNameCount, canonicalTimeZone, isValidTimeZone, localDateAt, wallTimeToInstant } from "./zoned-time";
-import { utc } from "./test-factories";
 import { caseVariants } from "../testing/case-variants";
+import { utc } from "./test-factories";
+import { cachedZoneNameCount, canonicalTimeZone, isValidTimeZone, localDateAt, wallTimeToInstant } from "./zoned-time";
 
 describe("wallTimeToInstant", () => {
   it.each([
@@ -42,10 +42,12 @@ describe("isValidTimeZone", () => {
 function countFormatters(run: () => void): number {
   const original = Intl.DateTimeFormat;
   let made = 0;
-  Intl.DateTimeFormat = new Proxy(original, { construct: (target, args) => {
+  Intl.DateTimeFormat = new Proxy(original, {
+    construct: (target, args) => {
       made++;
       return Reflect.construct(target, args);
-    }, });
+    },
+  });
   try {
     run();
   } finally {

@@ -7,15 +7,16 @@
 // cached list is computed with the earliest start of its computing time and
 // the latest start of its expiry, a superset of what any moment of its life
 // allows, and every answer cuts it to the rules at that moment.
-import { userTopic, workspaceTopic, type ChangeFeed } from "../cache/change-feed";
+
+import { keepsAuditLog } from "../audit/record-audit-event";
+import type { WorkspaceId } from "../auth/workspace-id";
+import { type ChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
-import type { Db } from "../db/client";
 import { isBookable } from "../contract/booking-links";
+import type { Db } from "../db/client";
 import { getBookingLink, type LoadedBookingLink } from "./get-booking-link";
 import { linkWindow, slotsForLink } from "./link-slots";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./time-slots-query";
-import { keepsAuditLog } from "../audit/record-audit-event";
-import type { WorkspaceId } from "../auth/workspace-id";
 
 const DAY = 86_400_000;
 const EMPTY_SLOTS = '{"availableSlots":[]}';
@@ -39,7 +40,9 @@ export class BookingLinkReads {
 
   /** The link with everything nested in it, and the stamp it was read under. Callers must not modify it. */
   link(db: Db, workspaceId: WorkspaceId, linkId: string, field = "id") {
-    return this.links.through(`${workspaceId}/${linkId}`, [workspaceTopic(workspaceId)], () => getBookingLink(db, workspaceId, linkId, field));
+    return this.links.through(`${workspaceId}/${linkId}`, [workspaceTopic(workspaceId)], () =>
+      getBookingLink(db, workspaceId, linkId, field),
+    );
   }
 
   /** The time-slots response body as JSON text. */
@@ -58,7 +61,13 @@ export class BookingLinkReads {
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
     if (!list || now < list.computedAt || now > list.computedAt + CACHE_TTL_MS) {
       const window = { earliestStart: linkWindow(link, now).earliestStart, latestStart: linkWindow(link, now + CACHE_TTL_MS).latestStart };
-      const slots = await slotsForLink(db, link, { durationMinutes: duration.durationInMinutes, rangeStart: listStart, rangeEnd, now, window });
+      const slots = await slotsForLink(db, link, {
+        durationMinutes: duration.durationInMinutes,
+        rangeStart: listStart,
+        rangeEnd,
+        now,
+        window,
+      });
       list = new SlotList(slots, now);
       this.slotLists.set(key, stamp, list);
     }

@@ -1,10 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 import { apiKeys } from "../db/schema";
-import { durationId, makeBookingLink, makeBusyTime, makeCalendar, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import {
+  durationId,
+  makeBookingLink,
+  makeBusyTime,
+  makeCalendar,
+  makeMember,
+  makeWorkspace,
+  seedWorkspace,
+  weekdays,
+} from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
-import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 
 const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday
 const service = setUpTestService(NOW);
@@ -96,7 +105,13 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id", () => {
     await service.db.update(apiKeys).set({ revokedAt: NOW }).where(eq(apiKeys.id, member.apiKeys[0]!.id));
     const res = await service.server.request("GET", `/v1/booking-links/${link.id}`, { key: team.key });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ type: "about:blank", title: "Unauthenticated", status: 401, code: "UNAUTHENTICATED", detail: "A valid x-api-key header is required." });
+    expect(await res.json()).toEqual({
+      type: "about:blank",
+      title: "Unauthenticated",
+      status: 401,
+      code: "UNAUTHENTICATED",
+      detail: "A valid x-api-key header is required.",
+    });
   });
 
   it("ignores a key passed in the query string", async () => {
@@ -211,9 +226,13 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id/time-slots", () => 
     const link = makeBookingLink([member]);
     const other = makeBookingLink([member]);
     const team = await seedWorkspace(service.db, makeWorkspace([member], [link, other]), NOW);
-    const res = await service.server.request("GET", `/v1/booking-links/${link.id}/time-slots${query.replace("OTHER", other.durations[0]!.id)}`, {
-      key: team.key,
-    });
+    const res = await service.server.request(
+      "GET",
+      `/v1/booking-links/${link.id}/time-slots${query.replace("OTHER", other.durations[0]!.id)}`,
+      {
+        key: team.key,
+      },
+    );
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ status, code, field });
   });

@@ -3,7 +3,7 @@
 // reads, so that the answer after the change would come from the cache if
 // the change were missed.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { createPostgresChangeFeed, type ChangeFeed } from "../cache/change-feed";
+import { type ChangeFeed, createPostgresChangeFeed } from "../cache/change-feed";
 import type { Database } from "../db/client";
 import { makeClock, type TestClock } from "../testing/clock";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
@@ -73,7 +73,9 @@ describe.skipIf(!testDbAvailable)("cached answers", () => {
     const revoked = await server.request("POST", "/v1/memberships/revoke", { key: team.key, body: { userId: member.id } });
     expect(revoked.status).toBe(200);
     expect((await server.request("GET", `/v1/booking-links/${both.id}`, { key: team.keyOf(member) })).status).toBe(401);
-    const link = (await (await server.request("GET", `/v1/booking-links/${both.id}`, { key: team.key })).json()) as { hosts: { userId: string }[] };
+    const link = (await (await server.request("GET", `/v1/booking-links/${both.id}`, { key: team.key })).json()) as {
+      hosts: { userId: string }[];
+    };
     expect(link.hosts.map((h) => h.userId)).toEqual([owner.id]);
     expect(await listedStarts(server, team.key, both.id)).toContain("12-08T11:00");
   });

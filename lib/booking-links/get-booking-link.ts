@@ -1,9 +1,9 @@
 // Loads one booking link of a workspace with everything nested in it.
 import { and, eq } from "drizzle-orm";
+import type { WorkspaceId } from "../auth/workspace-id";
 import type { Db } from "../db/client";
 import { bookingLinks } from "../db/schema";
 import { notFound } from "../errors/app-error";
-import type { WorkspaceId } from "../auth/workspace-id";
 
 export async function findBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string) {
   const link = await db.query.bookingLinks.findFirst({
@@ -32,7 +32,6 @@ export async function getBookingLink(db: Db, workspaceId: WorkspaceId, linkId: s
   if (!link) throw notFound("Booking link", field);
   return link;
 }
-
 
 /** The duration asked for, or the link's default one. */
 export function pickDuration(link: LoadedBookingLink, durationId: string | undefined) {

@@ -1,12 +1,13 @@
 // Bridges a stored booking link to the pure engine: gathers its hosts'
 // schedules and busy time, applies its rules, and returns the engine's slots.
-import { computeSlots, type Slot } from "../availability/compute-slots";
+
 import { bookingWindow, type Period } from "../availability/booking-window";
+import { computeSlots, type Slot } from "../availability/compute-slots";
 import type { Interval } from "../availability/intervals";
-import { loadBusyIntervals, type HostCalendarFilter } from "./load-busy-intervals";
 import type { WeeklyAvailability } from "../availability/weekly-windows";
 import type { Db } from "../db/client";
 import type { LoadedBookingLink } from "./get-booking-link";
+import { type HostCalendarFilter, loadBusyIntervals } from "./load-busy-intervals";
 
 const MINUTE = 60_000;
 
@@ -50,7 +51,10 @@ export function busyFilters(link: LoadedBookingLink): HostCalendarFilter[] {
  * slot when it overlaps the slot widened by the link's buffers, so nothing
  * outside the widened range is read.
  */
-export function busySpan(link: Pick<LoadedBookingLink, "bufferMinutesBeforeEvent" | "bufferMinutesAfterEvent">, request: Pick<SlotRequest, "rangeStart" | "rangeEnd" | "durationMinutes">): [Date, Date] {
+export function busySpan(
+  link: Pick<LoadedBookingLink, "bufferMinutesBeforeEvent" | "bufferMinutesAfterEvent">,
+  request: Pick<SlotRequest, "rangeStart" | "rangeEnd" | "durationMinutes">,
+): [Date, Date] {
   return [
     new Date(request.rangeStart - link.bufferMinutesAfterEvent * MINUTE),
     new Date(request.rangeEnd + (request.durationMinutes + link.bufferMinutesBeforeEvent) * MINUTE),

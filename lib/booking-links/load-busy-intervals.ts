@@ -1,8 +1,8 @@
 // Busy time of a set of hosts over a span: their active booking holds and the
 // events of their calendars, fetched for all hosts at once.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import type { Interval } from "../availability/intervals";
+import type { Db } from "../db/client";
 
 export interface HostCalendarFilter {
   userId: string;
@@ -32,7 +32,13 @@ export interface BusyLock {
  * and reads after they are granted; inside a transaction they are held until
  * it ends.
  */
-export async function loadHoldsAndEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date, locks: readonly BusyLock[] = []) {
+export async function loadHoldsAndEvents(
+  db: Db,
+  hosts: readonly HostCalendarFilter[],
+  from: Date,
+  to: Date,
+  locks: readonly BusyLock[] = [],
+) {
   const holds = emptyBusy(hosts);
   const events = emptyBusy(hosts);
   if (hosts.length === 0) return { holds, events };

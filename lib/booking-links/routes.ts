@@ -1,8 +1,8 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
-import { createRouter, type Router } from "../http/router";
-import { errorResponses, jsonContent, security } from "../http/openapi";
 import { bookingLinkSchema, linkIdParam, timeSlotsQuery, timeSlotsResponse } from "../contract/booking-links";
+import { errorResponses, jsonContent, security } from "../http/openapi";
+import { createRouter, type Router } from "../http/router";
 import type { BookingLinkReads } from "./booking-link-reads";
 import { serializeBookingLink } from "./serialize-booking-link";
 

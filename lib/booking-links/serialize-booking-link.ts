@@ -1,15 +1,14 @@
 import type { WeeklyAvailability } from "../availability/weekly-windows";
+import type { BookingLinkResponse } from "../contract/booking-links";
 import type { CustomField } from "../validation/fields";
 import type { LoadedBookingLink } from "./get-booking-link";
-import type { BookingLinkResponse } from "../contract/booking-links";
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({ createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) });
 
 export function serializeBookingLink(link: LoadedBookingLink): BookingLinkResponse {
-  const period = (p: LoadedBookingLink["minNoticePeriod"]) =>
-    p ? { id: p.id, ...stamps(p), unit: p.unit, quantity: p.quantity } : null;
+  const period = (p: LoadedBookingLink["minNoticePeriod"]) => (p ? { id: p.id, ...stamps(p), unit: p.unit, quantity: p.quantity } : null);
   return {
     id: link.id,
     ...stamps(link),

@@ -4,7 +4,7 @@ import { TZDate } from "@date-fns/tz";
 import { endOfMonth } from "date-fns";
 import { MAX_RANGE_DAYS } from "../availability/compute-slots";
 import { AppError } from "../errors/app-error";
-import { pickDuration, type LoadedBookingLink } from "./get-booking-link";
+import { type LoadedBookingLink, pickDuration } from "./get-booking-link";
 
 export interface TimeSlotsQuery {
   startDate?: string;

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingHolds, bookings } from "../db/schema";
 import { durationId, makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
-import { testDbAvailable } from "../testing/test-database";
 import { seededRandom as random } from "../testing/seeded-random";
+import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
@@ -13,11 +13,12 @@ const service = setUpTestService(NOW);
 const CLIENTS = 100;
 const ATTEMPTS = 1_000;
 
-
 describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
   it(`${CLIENTS} clients making ${ATTEMPTS} attempts over 20 slots with 30- and 60-minute durations`, async () => {
     const day = { start: "09:00:00", end: "19:00:00" }; // 20 half-hour slots on Tuesday 8 December
-    const host = makeMember({ availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } });
+    const host = makeMember({
+      availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+    });
     const link = makeBookingLink([host], {
       slotIntervalMinutes: 30,
       durations: [
@@ -33,7 +34,13 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
       const long = next() < 0.5;
       // A 60-minute meeting cannot start in the last half hour.
       const start = starts[Math.floor(next() * (long ? 19 : 20))]!;
-      return { bookingLinkId: link.id, startDateTime: start, durationId: durationId(link, long ? 60 : 30), timezone: "UTC", attendees: [{ name: `Client ${i}`, email: `c${i}@example.test` }] };
+      return {
+        bookingLinkId: link.id,
+        startDateTime: start,
+        durationId: durationId(link, long ? 60 : 30),
+        timezone: "UTC",
+        attendees: [{ name: `Client ${i}`, email: `c${i}@example.test` }],
+      };
     });
     const statuses: number[] = [];
     let cursor = 0;
@@ -54,7 +61,9 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
 
     const rows = await service.db.select().from(bookings).where(eq(bookings.bookingLinkId, link.id));
     expect(rows).toHaveLength(created);
-    const holds = (await service.db.select().from(bookingHolds).where(eq(bookingHolds.userId, host.id))).sort((a, b) => +a.startAt - +b.startAt);
+    const holds = (await service.db.select().from(bookingHolds).where(eq(bookingHolds.userId, host.id))).sort(
+      (a, b) => +a.startAt - +b.startAt,
+    );
     expect(holds).toHaveLength(created);
     const overlaps = holds.filter((h, i) => i > 0 && h.startAt < holds[i - 1]!.endAt);
     expect(overlaps).toEqual([]);
@@ -62,7 +71,11 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
     // As many as fit: the 10 hours are fully booked, no half hour is left.
     const bookedMinutes = holds.reduce((sum, h) => sum + (+h.endAt - +h.startAt) / 60_000, 0);
     expect(bookedMinutes).toBe(600);
-    const left = await service.server.request("GET", `/v1/booking-links/${link.id}/time-slots?startDate=2026-12-08T00:00:00Z&endDate=2026-12-08T23:59:59Z`, { key: team.key });
+    const left = await service.server.request(
+      "GET",
+      `/v1/booking-links/${link.id}/time-slots?startDate=2026-12-08T00:00:00Z&endDate=2026-12-08T23:59:59Z`,
+      { key: team.key },
+    );
     expect((await left.json()).availableSlots).toEqual([]);
     console.log(`burst: ${created} created, ${ATTEMPTS - created} refused with 409, 0 overlaps`);
   }, 120_000);
@@ -71,7 +84,9 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
   // constraint cannot see: only the locks around the re-check keep them apart.
   it(`${CLIENTS} clients making ${ATTEMPTS} attempts on a link with 15-minute buffers`, async () => {
     const day = { start: "09:00:00", end: "15:00:00" };
-    const host = makeMember({ availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } });
+    const host = makeMember({
+      availability: { monday: [], tuesday: [day], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+    });
     const link = makeBookingLink([host], { slotIntervalMinutes: 15, bufferMinutesBeforeEvent: 15, bufferMinutesAfterEvent: 15 });
     const team = await seedWorkspace(service.db, makeWorkspace([host], [link]), NOW);
     // Every quarter hour from 9:00 to 14:30.
@@ -83,7 +98,12 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, client) => {
         while (left-- > 0) {
-          const body = { bookingLinkId: link.id, startDateTime: starts[Math.floor(next() * starts.length)], timezone: "UTC", attendees: [{ name: `Client ${client}`, email: `c${client}@example.test` }] };
+          const body = {
+            bookingLinkId: link.id,
+            startDateTime: starts[Math.floor(next() * starts.length)],
+            timezone: "UTC",
+            attendees: [{ name: `Client ${client}`, email: `c${client}@example.test` }],
+          };
           const res = await service.server.request("POST", "/v1/bookings/create", { key: team.key, body });
           statuses.push(res.status);
           await res.body?.cancel();
@@ -92,7 +112,9 @@ describe.skipIf(!testDbAvailable)("a burst of bookings", () => {
     );
 
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
-    const holds = (await service.db.select().from(bookingHolds).where(eq(bookingHolds.userId, host.id))).sort((a, b) => +a.startAt - +b.startAt);
+    const holds = (await service.db.select().from(bookingHolds).where(eq(bookingHolds.userId, host.id))).sort(
+      (a, b) => +a.startAt - +b.startAt,
+    );
     expect(holds.length).toBe(statuses.filter((s) => s === 201).length);
     expect(holds.length).toBeGreaterThanOrEqual(6); // 6 hours hold at most 8 meetings 15 minutes apart
     const gaps = holds.slice(1).map((h, i) => (+h.startAt - +holds[i]!.endAt) / 60_000);

@@ -17,7 +17,11 @@ async function book(key: string, body: Record<string, unknown>, headers?: Record
 }
 
 async function slotStarts(key: string, linkId: string, day = "2026-12-08") {
-  const res = await service.server.request("GET", `/v1/booking-links/${linkId}/time-slots?startDate=${day}T00:00:00Z&endDate=${day}T23:59:59Z`, { key });
+  const res = await service.server.request(
+    "GET",
+    `/v1/booking-links/${linkId}/time-slots?startDate=${day}T00:00:00Z&endDate=${day}T23:59:59Z`,
+    { key },
+  );
   const body = (await res.json()) as { availableSlots: { start: string }[] };
   return body.availableSlots.map((s) => s.start.slice(11, 16));
 }
@@ -38,7 +42,10 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^bk_/) });
 
-    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    const [row] = await service.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.id as string));
     expect(row).toMatchObject({
       status: "CONFIRMED",
       timeZone: "Europe/Berlin",
@@ -58,27 +65,62 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
       bookingLinkId: link.id,
       startDateTime: TUESDAY_10,
       timezone: "UTC",
-      attendees: [{ ...visitor, name: "  Zoe\u0308 Ba\u0308r " }, { name: persian, email: "g@example.test", isGuest: true }],
+      attendees: [
+        { ...visitor, name: "  Zoe\u0308 Ba\u0308r " },
+        { name: persian, email: "g@example.test", isGuest: true },
+      ],
     });
     expect(res.status).toBe(201);
-    const attendees = await service.db.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, res.body.id as string));
+    const attendees = await service.db
+      .select()
+      .from(bookingAttendees)
+      .where(eq(bookingAttendees.bookingId, res.body.id as string));
     expect(attendees.map((a) => a.name).sort()).toEqual(["Zoë Bär", persian].sort());
   });
 
   it("takes answers to custom fields named like Object's own properties", async () => {
-    const field = (name: string) => ({ id: name, name, type: "SHORT_TEXT" as const, label: `Label ${name}`, required: true, placeholder: "" });
+    const field = (name: string) => ({
+      id: name,
+      name,
+      type: "SHORT_TEXT" as const,
+      label: `Label ${name}`,
+      required: true,
+      placeholder: "",
+    });
     const { link, key } = await oneHostTeam({ customFields: ["constructor", "__proto__", "toString"].map(field) });
     const shown = await service.server.request("GET", `/v1/booking-links/${link.id}`, { key });
-    expect(((await shown.json()) as { customFields: { name: string }[] }).customFields.map((f) => f.name)).toEqual(["constructor", "__proto__", "toString"]);
+    expect(((await shown.json()) as { customFields: { name: string }[] }).customFields.map((f) => f.name)).toEqual([
+      "constructor",
+      "__proto__",
+      "toString",
+    ]);
 
-    const answers = [{ field: { id: "constructor" }, value: "Acme" }, { field: { id: "__proto__" }, value: "Proto" }];
-    const missing = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor], customFieldResponses: answers });
+    const answers = [
+      { field: { id: "constructor" }, value: "Acme" },
+      { field: { id: "__proto__" }, value: "Proto" },
+    ];
+    const missing = await book(key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [visitor],
+      customFieldResponses: answers,
+    });
     expect(missing).toMatchObject({ status: 422, body: { code: "CUSTOM_FIELD_REQUIRED", field: "customFields.toString" } });
 
     const all = [...answers, { field: { id: "toString" }, value: "String" }];
-    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor], customFieldResponses: all });
+    const res = await book(key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [visitor],
+      customFieldResponses: all,
+    });
     expect(res.status).toBe(201);
-    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    const [row] = await service.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.id as string));
     expect((row!.customFieldResponses as { name: string; value: string }[]).map((a) => [a.name, a.value])).toEqual([
       ["constructor", "Acme"],
       ["__proto__", "Proto"],
@@ -93,7 +135,10 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     const { link, key, member } = await oneHostTeam({ eventNameTemplate: "{{scheduler}} and {{organizer}}" });
     const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, name }] });
     expect(res.status).toBe(201);
-    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    const [row] = await service.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.id as string));
     expect(row!.title).toBe(`${name} and ${member.name}`);
   });
 
@@ -103,22 +148,42 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     const name = `${"x".repeat(163)}😀yy`;
     const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, name }] });
     expect(res.status).toBe(201);
-    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    const [row] = await service.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.id as string));
     expect(row!.title).toBe(name.repeat(3));
     expect(row!.title).not.toContain("\uFFFD");
   });
 
   it("names the booking after the attendee who is not a guest, wherever they are listed", async () => {
-    const { link, key, member } = await oneHostTeam({ allowGuestInvitations: true, maxGuestsAllowed: 1, eventNameTemplate: "{{scheduler}} and {{organizer}}" });
-    const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ name: "Gus Guest", email: "gus@example.test", isGuest: true }, visitor] });
+    const { link, key, member } = await oneHostTeam({
+      allowGuestInvitations: true,
+      maxGuestsAllowed: 1,
+      eventNameTemplate: "{{scheduler}} and {{organizer}}",
+    });
+    const res = await book(key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [{ name: "Gus Guest", email: "gus@example.test", isGuest: true }, visitor],
+    });
     expect(res.status).toBe(201);
-    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    const [row] = await service.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.id as string));
     expect(row!.title).toBe(`Vera Visitor and ${member.name}`);
   });
 
   it("accepts the start written with an offset", async () => {
     const { link, key } = await oneHostTeam();
-    const res = await book(key, { bookingLinkId: link.id, startDateTime: "2026-12-08T11:00:00+01:00", timezone: "Europe/Berlin", attendees: [visitor] });
+    const res = await book(key, {
+      bookingLinkId: link.id,
+      startDateTime: "2026-12-08T11:00:00+01:00",
+      timezone: "Europe/Berlin",
+      attendees: [visitor],
+    });
     expect(res.status).toBe(201);
     expect(await slotStarts(key, link.id)).not.toContain("10:00");
   });
@@ -127,9 +192,17 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     const { link, key } = await oneHostTeam({ requireEventApproval: true });
     const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor] });
     expect(res.status).toBe(201);
-    const [row] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    const [row] = await service.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.id as string));
     expect(row!.status).toBe("PENDING");
-    const again = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, email: "x@example.test" }] });
+    const again = await book(key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [{ ...visitor, email: "x@example.test" }],
+    });
     expect(again).toMatchObject({ status: 409, body: { code: "SLOT_UNAVAILABLE" } });
   });
 
@@ -142,7 +215,10 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
 
     const res = await book(team.key, { bookingLinkId: collective.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor] });
     expect(res.status).toBe(201);
-    const holds = await service.db.select().from(bookingHolds).where(eq(bookingHolds.bookingId, res.body.id as string));
+    const holds = await service.db
+      .select()
+      .from(bookingHolds)
+      .where(eq(bookingHolds.bookingId, res.body.id as string));
     expect(holds.map((h) => h.userId).sort()).toEqual([ana.id, ben.id].sort());
     expect(await slotStarts(team.key, bensOwn.id)).not.toContain("10:00");
   });
@@ -154,10 +230,26 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     const team = await seedWorkspace(service.db, makeWorkspace([ana, ben], [link]), NOW);
 
     const first = await book(team.key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor] });
-    const second = await book(team.key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, email: "w@example.test" }] });
-    const third = await book(team.key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ ...visitor, email: "z@example.test" }] });
+    const second = await book(team.key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [{ ...visitor, email: "w@example.test" }],
+    });
+    const third = await book(team.key, {
+      bookingLinkId: link.id,
+      startDateTime: TUESDAY_10,
+      timezone: "UTC",
+      attendees: [{ ...visitor, email: "z@example.test" }],
+    });
     expect([first.status, second.status, third.status]).toEqual([201, 201, 409]);
-    const holderOf = async (id: unknown) => (await service.db.select().from(bookingHolds).where(eq(bookingHolds.bookingId, id as string)))[0]!.userId;
+    const holderOf = async (id: unknown) =>
+      (
+        await service.db
+          .select()
+          .from(bookingHolds)
+          .where(eq(bookingHolds.bookingId, id as string))
+      )[0]!.userId;
     expect([await holderOf(first.body.id), await holderOf(second.body.id)]).toEqual([ana.id, ben.id]);
   });
 
@@ -165,7 +257,12 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     const { link, key } = await oneHostTeam();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [{ name: `V ${i}`, email: `v${i}@example.test` }] }),
+        book(key, {
+          bookingLinkId: link.id,
+          startDateTime: TUESDAY_10,
+          timezone: "UTC",
+          attendees: [{ name: `V ${i}`, email: `v${i}@example.test` }],
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -186,7 +283,13 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     });
     const team = await seedWorkspace(service.db, makeWorkspace([member], [twoDurations]), NOW);
     const results = await Promise.all([
-      book(team.key, { bookingLinkId: twoDurations.id, startDateTime: "2026-12-08T10:00:00Z", durationId: durationId(twoDurations, 60), timezone: "UTC", attendees: [visitor] }),
+      book(team.key, {
+        bookingLinkId: twoDurations.id,
+        startDateTime: "2026-12-08T10:00:00Z",
+        durationId: durationId(twoDurations, 60),
+        timezone: "UTC",
+        attendees: [visitor],
+      }),
       book(team.key, { bookingLinkId: twoDurations.id, startDateTime: "2026-12-08T10:30:00Z", timezone: "UTC", attendees: [visitor] }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -231,7 +334,12 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
       const link = makeBookingLink([owner]);
       const team = await seedWorkspace(service.db, makeWorkspace([owner, colleague], [link]), NOW);
       const [bookingApp, integration] = owner.apiKeys.map((k) => k.key) as [string, string];
-      const at = (time: string, email: string) => ({ bookingLinkId: link.id, startDateTime: `2026-12-08T${time}:00Z`, timezone: "UTC", attendees: [{ ...visitor, email }] });
+      const at = (time: string, email: string) => ({
+        bookingLinkId: link.id,
+        startDateTime: `2026-12-08T${time}:00Z`,
+        timezone: "UTC",
+        attendees: [{ ...visitor, email }],
+      });
       const key = { "idempotency-key": "form-42" };
 
       const visitorBooking = await book(bookingApp, at("10:00", "visitor@example.test"), key);
@@ -249,7 +357,12 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
 
     it("scopes keys by the kind of client too: a visitor through the booking app cannot take a key the integration on the same API key uses", async () => {
       const { link, key } = await oneHostTeam();
-      const at = (time: string, email: string) => ({ bookingLinkId: link.id, startDateTime: `2026-12-08T${time}:00Z`, timezone: "UTC", attendees: [{ ...visitor, email }] });
+      const at = (time: string, email: string) => ({
+        bookingLinkId: link.id,
+        startDateTime: `2026-12-08T${time}:00Z`,
+        timezone: "UTC",
+        attendees: [{ ...visitor, email }],
+      });
       const fromApp = { "idempotency-key": "crm-7", "x-scheduling-caller": "booking-app" };
       const visitorBooking = await book(key, at("10:00", "visitor@example.test"), fromApp);
       const integrationBooking = await book(key, at("11:00", "crm@example.test"), { "idempotency-key": "crm-7" });

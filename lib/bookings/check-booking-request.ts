@@ -1,11 +1,12 @@
 // The rules a booking request must meet beyond its shape, checked against the
 // link before any slot is looked at.
-import { AppError } from "../errors/app-error";
-import { LINE_PROBLEM_MESSAGES, type CustomField } from "../validation/fields";
-import { ANSWER_MAX_LENGTH, type AnswerProblem, answerProblem } from "../validation/custom-field-answers";
-import { normalizeText } from "../validation/human-text";
+
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { CreateBookingInput } from "../contract/bookings";
+import { AppError } from "../errors/app-error";
+import { ANSWER_MAX_LENGTH, type AnswerProblem, answerProblem } from "../validation/custom-field-answers";
+import { type CustomField, LINE_PROBLEM_MESSAGES } from "../validation/fields";
+import { normalizeText } from "../validation/human-text";
 
 /**
  * One booker and their guests, as on Calendly and Cal.com: exactly one
@@ -56,8 +57,10 @@ export function checkCustomFieldResponses(
   responses.forEach((response, i) => {
     const field = fields.find((f) => f.id === response.field.id);
     const at = `customFieldResponses.${i}`;
-    if (!field) throw new AppError("UNKNOWN_CUSTOM_FIELD", `${response.field.id} is not a field of this booking link.`, { field: `${at}.field.id` });
-    if (answers.has(field.id)) throw new AppError("VALIDATION_FAILED", `${field.name} is answered more than once.`, { field: `${at}.field.id` });
+    if (!field)
+      throw new AppError("UNKNOWN_CUSTOM_FIELD", `${response.field.id} is not a field of this booking link.`, { field: `${at}.field.id` });
+    if (answers.has(field.id))
+      throw new AppError("VALIDATION_FAILED", `${field.name} is answered more than once.`, { field: `${at}.field.id` });
     const value = normalizeText(response.value);
     checkValue(field, value, `${at}.value`);
     answers.set(field.id, { fieldId: field.id, name: field.name, label: field.label, value });

@@ -5,20 +5,20 @@
 // the same host's time.
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
-import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isDatabaseUnavailable, sqlState } from "../db/sql-state";
-import { AppError } from "../errors/app-error";
-import { getBookingLink, pickDuration, type LoadedBookingLink } from "../booking-links/get-booking-link";
-import { isBookable } from "../contract/booking-links";
-import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
 import { auditEventRow, keepsAuditLog } from "../audit/record-audit-event";
+import type { AuthContext } from "../auth/authenticate";
+import type { WorkspaceId } from "../auth/workspace-id";
+import { getBookingLink, type LoadedBookingLink, pickDuration } from "../booking-links/get-booking-link";
+import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
+import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
+import { isBookable } from "../contract/booking-links";
+import type { CreateBookingInput } from "../contract/bookings";
+import type { Db } from "../db/client";
+import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
+import { EXCLUSION_VIOLATION, isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
+import { AppError } from "../errors/app-error";
 import { checkAttendees, checkCustomFieldResponses } from "./check-booking-request";
 import { slotLocks } from "./slot-locks";
-import type { CreateBookingInput } from "../contract/bookings";
-import type { WorkspaceId } from "../auth/workspace-id";
-import type { AuthContext } from "../auth/authenticate";
 
 /** Which kind of client sent the request: Idempotency-Keys are an API key's and a client kind's alone. */
 export type ClientKind = "booking-app" | "integration";
@@ -101,11 +101,20 @@ export async function createBooking(db: Db, request: BookingRequest): Promise<Cr
       if (idempotencyKey) {
         // First, so that a concurrent request with the same key waits here
         // for this transaction and then replays its outcome.
-        await tx.insert(idempotencyKeys).values({ apiKeyId: caller.apiKeyId, client: caller.client, key: idempotencyKey, requestHash, responseStatus: 201, responseBody: body });
+        await tx.insert(idempotencyKeys).values({
+          apiKeyId: caller.apiKeyId,
+          client: caller.client,
+          key: idempotencyKey,
+          requestHash,
+          responseStatus: 201,
+          responseBody: body,
+        });
       }
       const busy = await loadHoldsAndEvents(tx, hosts, ...span, locks);
       // With busy time given, slotsForLink reads nothing from the database.
-      const slot = (await slotsForLink(tx, link, { ...slotRequest, busy: mergeBusy(busy.events, busy.holds) })).find((s) => s.start === start);
+      const slot = (await slotsForLink(tx, link, { ...slotRequest, busy: mergeBusy(busy.events, busy.holds) })).find(
+        (s) => s.start === start,
+      );
       const free = slot?.hostIds;
       if (!free) throw slotTaken();
       hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
@@ -127,7 +136,9 @@ export async function createBooking(db: Db, request: BookingRequest): Promise<Cr
         createdByUserId: auth.userId,
       });
       const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
-      const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
+      const holds = tx
+        .insert(bookingHolds)
+        .values(hostIds.map((userId) => ({ bookingId: id, userId, startAt: new Date(start), endAt: new Date(end) })));
       const audit = tx.insert(auditEvents).values(
         auditEventRow({
           workspaceId: auth.workspaceId,
@@ -139,7 +150,9 @@ export async function createBooking(db: Db, request: BookingRequest): Promise<Cr
       );
       // One round trip for all rows; foreign keys between them are checked at the end of the statement.
       const [b, a, h] = [booking.getSQL(), attendees.getSQL(), holds.getSQL()];
-      await tx.execute(keepsLog ? sql`with b as (${b}), a as (${a}), h as (${h}) ${audit.getSQL()}` : sql`with b as (${b}), a as (${a}) ${h}`);
+      await tx.execute(
+        keepsLog ? sql`with b as (${b}), a as (${a}), h as (${h}) ${audit.getSQL()}` : sql`with b as (${b}), a as (${a}) ${h}`,
+      );
       committing = true;
     });
   } catch (error) {
@@ -166,8 +179,7 @@ const outcomeUnknown = (idempotencyKey: string | undefined) =>
     { headers: { "retry-after": "5" } },
   );
 
-const slotTaken = () =>
-  new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
+const slotTaken = () => new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
 
 /** The organizer when free, otherwise the first free host in the link's order. */
 function chooseHost(link: LoadedBookingLink, freeHostIds: string[]): string {
@@ -186,12 +198,20 @@ function eventName(link: LoadedBookingLink, schedulerName: string, organizerId: 
     scheduler: schedulerName,
     organizer: link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "",
   };
-  const title = link.eventNameTemplate.replace(/\{\{\s*(scheduler|organizer)\s*\}\}/g, (_placeholder, name: keyof typeof names) => names[name]);
+  const title = link.eventNameTemplate.replace(
+    /\{\{\s*(scheduler|organizer)\s*\}\}/g,
+    (_placeholder, name: keyof typeof names) => names[name],
+  );
   // 500 characters counted in code points, so that no emoji is cut in half (its lone half would be stored as U+FFFD).
   return Array.from(title).slice(0, 500).join("");
 }
 
-async function findIdempotentResponse(db: Db, caller: { apiKeyId: string; client: ClientKind }, key: string, requestHash: string): Promise<CreateBookingResult | undefined> {
+async function findIdempotentResponse(
+  db: Db,
+  caller: { apiKeyId: string; client: ClientKind },
+  key: string,
+  requestHash: string,
+): Promise<CreateBookingResult | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)

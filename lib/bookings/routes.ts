@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter, type Router } from "../http/router";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
-import { userTopic } from "../cache/change-feed";
-import { CALLER_HEADER } from "../rate-limit/client-ip";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
-import { createBooking, type BookingReads, type ClientKind } from "./create-booking";
+import { userTopic } from "../cache/change-feed";
 import { createBookingBody, createBookingResponse } from "../contract/bookings";
+import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { createRouter, type Router } from "../http/router";
+import { CALLER_HEADER } from "../rate-limit/client-ip";
+import { type BookingReads, type ClientKind, createBooking } from "./create-booking";
 
 const idempotencyHeaders = z.object({
   "idempotency-key": z

@@ -41,7 +41,9 @@ describe.skipIf(testDbKind !== "postgres" || !testDbAvailable)("locks around a b
     const tenOClock = Date.parse("2026-12-08T10:00:00Z");
     await other.query("begin");
     for (const lock of slotLocks([host.id], tenOClock, tenOClock + 30 * 60_000)) {
-      await other.query(lock.exclusive ? "select pg_advisory_xact_lock($1::bigint)" : "select pg_advisory_xact_lock_shared($1::bigint)", [String(lock.key)]);
+      await other.query(lock.exclusive ? "select pg_advisory_xact_lock($1::bigint)" : "select pg_advisory_xact_lock_shared($1::bigint)", [
+        String(lock.key),
+      ]);
     }
     try {
       expect((await book("2026-12-08T14:00:00Z")).status).toBe(201);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../testing/seeded-random";
-import { slotLocks, type SlotLock } from "./slot-locks";
+import { type SlotLock, slotLocks } from "./slot-locks";
 
 const at = (time: string) => Date.parse(`2026-12-08T${time}:00Z`);
 const HOUR = 3_600_000;
@@ -47,7 +47,11 @@ describe("slot locks", () => {
     const span = () => {
       const start = at("00:00") + Math.floor(random() * 3 * 24 * 12) * 5 * 60_000;
       const minutes = [5, 30, 45, 90, 400, 2_000][Math.floor(random() * 6)]!;
-      return { start, end: start + minutes * 60_000, hosts: random() < 0.5 ? ["h"] : ["h", ...Array.from({ length: 30 }, (_, i) => `x${i}`)] };
+      return {
+        start,
+        end: start + minutes * 60_000,
+        hosts: random() < 0.5 ? ["h"] : ["h", ...Array.from({ length: 30 }, (_, i) => `x${i}`)],
+      };
     };
     let overlapping = 0;
     for (let i = 0; i < 2_000; i++) {

@@ -35,7 +35,8 @@ export class StampedCache<V> {
     this.entries = new LRUCache<string, Entry<V>>({
       max: options.max,
       ttl: CACHE_TTL_MS,
-      ...(options.maxSize && sizeOf && { maxSize: options.maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, sizeOf(entry.value)) }),
+      ...(options.maxSize &&
+        sizeOf && { maxSize: options.maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, sizeOf(entry.value)) }),
     });
   }
 

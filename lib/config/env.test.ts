@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEMO_API_KEY, parseConfig, VARIABLES, type Env } from "./env";
+import { ConfigError, DEMO_API_KEY, type Env, parseConfig, VARIABLES } from "./env";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -26,25 +26,61 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["PORT", "3000.5", 'PORT="3000.5" is not a whole number;'],
   ["HOST", "localhost:3000", 'HOST="localhost:3000" is not a host name or IP address; expected an address to listen on'],
   ["HOST", "http://0.0.0.0", 'HOST="http://0.0.0.0" is not a host name or IP address;'],
-  ["DATABASE_URL", "mysql://app:hunter2@db/x", 'DATABASE_URL="mysql://app:***@db/x" is not a postgres:// or postgresql:// URL; expected postgres://'],
+  [
+    "DATABASE_URL",
+    "mysql://app:hunter2@db/x",
+    'DATABASE_URL="mysql://app:***@db/x" is not a postgres:// or postgresql:// URL; expected postgres://',
+  ],
   ["DATABASE_URL", "db.internal:5432", 'DATABASE_URL="db.internal:5432" is not a postgres:// or postgresql:// URL;'],
   ["DATABASE_POOL_SIZE", "0", 'DATABASE_POOL_SIZE="0" is below 1; expected a whole number of connections from 1 to 1000 (unset: 10).'],
   ["DATABASE_POOL_SIZE", "ten", 'DATABASE_POOL_SIZE="ten" is not a whole number;'],
   ["PGLITE_SHARED_BUFFERS", "16", 'PGLITE_SHARED_BUFFERS="16" is not a size in kB, MB or GB; expected a size such as 16MB'],
   ["PGLITE_SHARED_BUFFERS", "64kB", 'PGLITE_SHARED_BUFFERS="64kB" is below 128kB, PostgreSQL\'s minimum;'],
-  ["DRAIN_TIMEOUT_MS", "10s", 'DRAIN_TIMEOUT_MS="10s" is not a whole number; expected a whole number of milliseconds from 0 to 600000 (unset: 10000).'],
+  [
+    "DRAIN_TIMEOUT_MS",
+    "10s",
+    'DRAIN_TIMEOUT_MS="10s" is not a whole number; expected a whole number of milliseconds from 0 to 600000 (unset: 10000).',
+  ],
   ["DRAIN_TIMEOUT_MS", "600001", 'DRAIN_TIMEOUT_MS="600001" is above 600000;'],
-  ["SCHEDULING_API_URL", "scheduling.internal", 'SCHEDULING_API_URL="scheduling.internal" is not an http:// or https:// URL; expected the service\'s http(s) URL'],
+  [
+    "SCHEDULING_API_URL",
+    "scheduling.internal",
+    'SCHEDULING_API_URL="scheduling.internal" is not an http:// or https:// URL; expected the service\'s http(s) URL',
+  ],
   ["SCHEDULING_API_URL", "https://s.example.com/?x=1", 'SCHEDULING_API_URL="https://s.example.com/?x=1" has a query or fragment;'],
-  ["SCHEDULING_API_KEY", "sk live", "SCHEDULING_API_KEY (7 characters, not shown) contains spaces or characters an HTTP header cannot carry; expected an API key of the service"],
-  ["CONFIRMATION_SECRET", "secret-1", "CONFIRMATION_SECRET (8 characters, not shown) is shorter than 16 characters; expected a random string of at least 16 characters"],
-  ["PUBLIC_URL", "https://book.example.com/app", 'PUBLIC_URL="https://book.example.com/app" has a path, query or fragment; expected an http(s) origin'],
+  [
+    "SCHEDULING_API_KEY",
+    "sk live",
+    "SCHEDULING_API_KEY (7 characters, not shown) contains spaces or characters an HTTP header cannot carry; expected an API key of the service",
+  ],
+  [
+    "CONFIRMATION_SECRET",
+    "secret-1",
+    "CONFIRMATION_SECRET (8 characters, not shown) is shorter than 16 characters; expected a random string of at least 16 characters",
+  ],
+  [
+    "PUBLIC_URL",
+    "https://book.example.com/app",
+    'PUBLIC_URL="https://book.example.com/app" has a path, query or fragment; expected an http(s) origin',
+  ],
   ["PUBLIC_URL", "book.example.com", 'PUBLIC_URL="book.example.com" is not an http:// or https:// URL;'],
-  ["EMBED_ALLOWED_ORIGINS", "https://a.example 'unsafe-inline'", `EMBED_ALLOWED_ORIGINS="https://a.example 'unsafe-inline'" holds "'unsafe-inline'", which is not a frame-ancestors source; expected CSP frame-ancestors sources`],
-  ["EMBED_ALLOWED_ORIGINS", "'none' https://a.example", `EMBED_ALLOWED_ORIGINS="'none' https://a.example" holds "'none'", which is not a frame-ancestors source;`],
+  [
+    "EMBED_ALLOWED_ORIGINS",
+    "https://a.example 'unsafe-inline'",
+    `EMBED_ALLOWED_ORIGINS="https://a.example 'unsafe-inline'" holds "'unsafe-inline'", which is not a frame-ancestors source; expected CSP frame-ancestors sources`,
+  ],
+  [
+    "EMBED_ALLOWED_ORIGINS",
+    "'none' https://a.example",
+    `EMBED_ALLOWED_ORIGINS="'none' https://a.example" holds "'none'", which is not a frame-ancestors source;`,
+  ],
   ["SEED_FILES", ",", 'SEED_FILES="," names no file; expected comma-separated seed file paths (unset: seeds/demo.json).'],
   ["REDIS_URL", "localhost:6379", 'REDIS_URL="localhost:6379" is not a redis:// or rediss:// URL; expected redis://'],
-  ["RATE_LIMIT_API_KEY", "0", 'RATE_LIMIT_API_KEY="0" is below 1; expected a whole number of requests a minute from 1 to 1000000000 (unset: 3000).'],
+  [
+    "RATE_LIMIT_API_KEY",
+    "0",
+    'RATE_LIMIT_API_KEY="0" is below 1; expected a whole number of requests a minute from 1 to 1000000000 (unset: 3000).',
+  ],
   ["RATE_LIMIT_BOOKING_APP", "1e5", 'RATE_LIMIT_BOOKING_APP="1e5" is not a whole number;'],
   ["RATE_LIMIT_AUTH_FAILURE", "2.5", 'RATE_LIMIT_AUTH_FAILURE="2.5" is not a whole number;'],
   ["RATE_LIMIT_PUBLIC_PAGES", "many", 'RATE_LIMIT_PUBLIC_PAGES="many" is not a whole number;'],
@@ -77,7 +113,12 @@ describe("parseConfig", () => {
   });
 
   it("takes an empty value as unset, as the test harness passes DATABASE_URL= and REDIS_URL=", () => {
-    expect(parseConfig({ DATABASE_URL: "", REDIS_URL: "", PORT: "", TRUST_PROXY_HOPS: " " })).toMatchObject({ databaseUrl: undefined, redisUrl: undefined, port: 3000, trustProxyHops: 0 });
+    expect(parseConfig({ DATABASE_URL: "", REDIS_URL: "", PORT: "", TRUST_PROXY_HOPS: " " })).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      port: 3000,
+      trustProxyHops: 0,
+    });
   });
 
   it("reads every variable it is given", () => {
@@ -120,14 +161,30 @@ describe("parseConfig", () => {
   });
 
   it.each([
-    ["the service's address and the public one follow PORT", { PORT: "4000" }, { schedulingApiUrl: "http://127.0.0.1:4000", publicUrl: "http://localhost:4000" }],
-    ["confirmation addresses are signed with the service key when no secret is set", { SCHEDULING_API_KEY: "sk_live_1" }, { schedulingApiKey: "sk_live_1", confirmationSecret: "sk_live_1" }],
-    ["CONFIRMATION_SECRET wins over the service key", { SCHEDULING_API_KEY: "sk_live_1", CONFIRMATION_SECRET: "secret-of-16-chars" }, { confirmationSecret: "secret-of-16-chars" }],
+    [
+      "the service's address and the public one follow PORT",
+      { PORT: "4000" },
+      { schedulingApiUrl: "http://127.0.0.1:4000", publicUrl: "http://localhost:4000" },
+    ],
+    [
+      "confirmation addresses are signed with the service key when no secret is set",
+      { SCHEDULING_API_KEY: "sk_live_1" },
+      { schedulingApiKey: "sk_live_1", confirmationSecret: "sk_live_1" },
+    ],
+    [
+      "CONFIRMATION_SECRET wins over the service key",
+      { SCHEDULING_API_KEY: "sk_live_1", CONFIRMATION_SECRET: "secret-of-16-chars" },
+      { confirmationSecret: "secret-of-16-chars" },
+    ],
     ["never with the demo's published key", { SCHEDULING_API_KEY: "" }, { schedulingApiKey: DEMO_API_KEY, confirmationSecret: undefined }],
     ["EMBED_ALLOWED_ORIGINS set but empty lets no site frame the app", { EMBED_ALLOWED_ORIGINS: "" }, { embedAllowedOrigins: "'none'" }],
     ["EMBED_ALLOWED_ORIGINS may say so itself", { EMBED_ALLOWED_ORIGINS: "'none'" }, { embedAllowedOrigins: "'none'" }],
     ["HOST may be an IPv6 address", { HOST: "::" }, { host: "::" }],
-    ["the rate limits may be raised far, as the benchmark does", { RATE_LIMIT_API_KEY: "100000000" }, { rateLimits: { "api-key": 100_000_000 } }],
+    [
+      "the rate limits may be raised far, as the benchmark does",
+      { RATE_LIMIT_API_KEY: "100000000" },
+      { rateLimits: { "api-key": 100_000_000 } },
+    ],
   ])("derives: %s", (_name, env, expected) => {
     expect(parseConfig(env)).toMatchObject(expected);
   });
@@ -151,7 +208,12 @@ describe("parseConfig", () => {
   });
 
   it("names every bad variable at once, one line each, and never a secret", () => {
-    const message = problemWith({ PORT: "http", TRUST_PROXY_HOPS: "abc", SCHEDULING_API_KEY: "sk live key", REDIS_URL: "http://:hunter2@cache.internal" });
+    const message = problemWith({
+      PORT: "http",
+      TRUST_PROXY_HOPS: "abc",
+      SCHEDULING_API_KEY: "sk live key",
+      REDIS_URL: "http://:hunter2@cache.internal",
+    });
     expect(message.split("\n")).toEqual([
       "Bad configuration:",
       expect.stringMatching(/^ {2}- PORT="http" is not a whole number;/),

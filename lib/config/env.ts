@@ -51,7 +51,9 @@ export const DEMO_API_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
 /** Every problem found, one line each; thrown by parseConfig. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(problems.length === 1 ? `Bad configuration: ${problems[0]}` : `Bad configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      problems.length === 1 ? `Bad configuration: ${problems[0]}` : `Bad configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     this.name = "ConfigError";
   }
 }
@@ -62,7 +64,12 @@ const wholeNumber = (min: number, max: number) =>
     .string()
     .regex(/^\d+$/, { error: "is not a whole number" })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `is below ${min}` }).max(max, { error: `is above ${max}` }));
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `is below ${min}` })
+        .max(max, { error: `is above ${max}` }),
+    );
 
 const urlWith = (protocols: RegExp, problem: string) => z.url({ protocol: protocols, error: problem });
 
@@ -71,7 +78,8 @@ const httpUrl = urlWith(/^https?$/, "is not an http:// or https:// URL");
 const hostName = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
 /** A frame-ancestors source: a scheme (https:), a host with optional scheme, port and path, or 'self'. */
-const frameSource = /^(?:'self'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?)$/i;
+const frameSource =
+  /^(?:'self'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?)$/i;
 
 const PAGE_BYTES: Record<string, number> = { kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
@@ -83,20 +91,31 @@ interface Variable<T> {
   secret?: "value" | "password";
 }
 
-const variable = <T>(schema: z.ZodType<T, string>, expected: string, secret?: Variable<T>["secret"]): Variable<T> => ({ schema, expected, secret });
+const variable = <T>(schema: z.ZodType<T, string>, expected: string, secret?: Variable<T>["secret"]): Variable<T> => ({
+  schema,
+  expected,
+  secret,
+});
 
-const rateLimit = (fallback: number) => variable(wholeNumber(1, 1_000_000_000), `a whole number of requests a minute from 1 to 1000000000 (unset: ${fallback})`);
+const rateLimit = (fallback: number) =>
+  variable(wholeNumber(1, 1_000_000_000), `a whole number of requests a minute from 1 to 1000000000 (unset: ${fallback})`);
 
 /** Every variable the app, the service and their scripts read. */
 export const VARIABLES = {
-  DATABASE_URL: variable(urlWith(/^postgres(ql)?$/, "is not a postgres:// or postgresql:// URL"), "postgres://user:password@host:5432/database (unset: the embedded database)", "password"),
+  DATABASE_URL: variable(
+    urlWith(/^postgres(ql)?$/, "is not a postgres:// or postgresql:// URL"),
+    "postgres://user:password@host:5432/database (unset: the embedded database)",
+    "password",
+  ),
   DATA_DIR: variable(z.string(), "a folder path, or memory:// to keep the embedded database in memory (unset: .data/pglite)"),
   DATABASE_POOL_SIZE: variable(wholeNumber(1, 1000), "a whole number of connections from 1 to 1000 (unset: 10)"),
   PGLITE_SHARED_BUFFERS: variable(
     z
       .string()
       .regex(/^\d+(kB|MB|GB)$/, { error: "is not a size in kB, MB or GB" })
-      .refine((value) => Number.parseInt(value, 10) * PAGE_BYTES[value.replace(/^\d+/, "")]! >= 128 * 1024, { error: "is below 128kB, PostgreSQL's minimum" }),
+      .refine((value) => Number.parseInt(value, 10) * PAGE_BYTES[value.replace(/^\d+/, "")]! >= 128 * 1024, {
+        error: "is below 128kB, PostgreSQL's minimum",
+      }),
     "a size such as 16MB, at least 128kB (unset: 16MB)",
   ),
   PORT: variable(wholeNumber(1, 65_535), "a port number from 1 to 65535 (unset: 3000)"),
@@ -121,7 +140,9 @@ export const VARIABLES = {
     "value",
   ),
   PUBLIC_URL: variable(
-    httpUrl.regex(/^https?:\/\/[^/\\\s?#]+\/?$/i, { error: "has a path, query or fragment" }).transform((value) => value.replace(/\/$/, "")),
+    httpUrl
+      .regex(/^https?:\/\/[^/\\\s?#]+\/?$/i, { error: "has a path, query or fragment" })
+      .transform((value) => value.replace(/\/$/, "")),
     "an http(s) origin such as https://book.example.com, without a path (unset: http://localhost:$PORT)",
   ),
   EMBED_ALLOWED_ORIGINS: variable(
@@ -138,12 +159,21 @@ export const VARIABLES = {
   SEED_FILES: variable(
     z
       .string()
-      .transform((value) => value.split(",").map((file) => file.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((file) => file.trim())
+          .filter(Boolean),
+      )
       .refine((files) => files.length > 0, { error: "names no file" })
       .transform((files) => files.map((file) => path.resolve(file))),
     "comma-separated seed file paths (unset: seeds/demo.json)",
   ),
-  REDIS_URL: variable(urlWith(/^rediss?$/, "is not a redis:// or rediss:// URL"), "redis://[user:password@]host[:port][/db] (unset: limits counted in each instance's memory)", "password"),
+  REDIS_URL: variable(
+    urlWith(/^rediss?$/, "is not a redis:// or rediss:// URL"),
+    "redis://[user:password@]host[:port][/db] (unset: limits counted in each instance's memory)",
+    "password",
+  ),
   RATE_LIMIT_API_KEY: rateLimit(3000),
   RATE_LIMIT_BOOKING_APP: rateLimit(30_000),
   RATE_LIMIT_AUTH_FAILURE: rateLimit(20),
@@ -192,7 +222,9 @@ export function parseConfig(env: Env): Config {
   };
   for (const [name, problem] of Object.entries(RETIRED)) if (env[name]) problems.push(`${name} ${problem}.`);
   const known = new Set<string>(Object.values(RATE_LIMITS));
-  for (const name of Object.keys(env).filter((name) => name.startsWith("RATE_LIMIT_") && !known.has(name)).sort()) {
+  for (const name of Object.keys(env)
+    .filter((name) => name.startsWith("RATE_LIMIT_") && !known.has(name))
+    .sort()) {
     problems.push(`${name} is not a limit of this app; expected one of ${[...known].join(", ")}.`);
   }
 

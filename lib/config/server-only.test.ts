@@ -30,13 +30,20 @@ const SERVER_ONLY = [
 
 /** Node with tsx, as the scripts run, importing one module; its exit code and output. */
 function importInNode(module: string, conditions: string[] = [], env: Record<string, string> = {}) {
-  const args = [...conditions.map((c) => `--conditions=${c}`), "--import", "tsx", "--input-type=module", "-e", `await import(${JSON.stringify(`./${module}`)})`];
+  const args = [
+    ...conditions.map((c) => `--conditions=${c}`),
+    "--import",
+    "tsx",
+    "--input-type=module",
+    "-e",
+    `await import(${JSON.stringify(`./${module}`)})`,
+  ];
   const result = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", timeout: 30_000, env: { ...process.env, ...env } });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 describe("the server-only boundary", () => {
-  it.each(SERVER_ONLY)("%s starts with import \"server-only\"", (file) => {
+  it.each(SERVER_ONLY)('%s starts with import "server-only"', (file) => {
     const firstImport = readFileSync(path.join(root, file), "utf8").match(/^import .*$/m)?.[0];
     expect(firstImport).toBe('import "server-only";');
   });
@@ -51,17 +58,30 @@ describe("the server-only boundary", () => {
     expect(importInNode("lib/db/client.ts", ["react-server"])).toEqual({ code: 0, output: "" });
   });
 
-  it.each(["scripts/seed.ts", "scripts/prepare-demo.ts", "bench/run.ts"])("%s reaches neither React nor Next.js, so its react-server condition changes nothing else", async (entry) => {
-    const { metafile } = await build({ entryPoints: [path.join(root, entry)], bundle: true, platform: "node", packages: "external", write: false, metafile: true, logLevel: "silent" });
-    const packages = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path));
-    expect(packages.filter((p) => /^(react|react-dom|react-hook-form|next|client-only)(\/|$)/.test(p))).toEqual([]);
-  });
+  it.each(["scripts/seed.ts", "scripts/prepare-demo.ts", "bench/run.ts"])(
+    "%s reaches neither React nor Next.js, so its react-server condition changes nothing else",
+    async (entry) => {
+      const { metafile } = await build({
+        entryPoints: [path.join(root, entry)],
+        bundle: true,
+        platform: "node",
+        packages: "external",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+      });
+      const packages = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path));
+      expect(packages.filter((p) => /^(react|react-dom|react-hook-form|next|client-only)(\/|$)/.test(p))).toEqual([]);
+    },
+  );
 });
 
 describe("start-up with a bad setting", () => {
   it.each(["scripts/seed.ts", "scripts/prepare-demo.ts"])("%s stops with one line naming the variable, no stack trace", (script) => {
     const { code, output } = importInNode(script, ["react-server"], { TRUST_PROXY_HOPS: "abc" });
     expect(code).toBe(1);
-    expect(output).toBe('Bad configuration: TRUST_PROXY_HOPS="abc" is not a whole number; expected a whole number of proxies from 0 to 10 (unset: 0).\n');
+    expect(output).toBe(
+      'Bad configuration: TRUST_PROXY_HOPS="abc" is not a whole number; expected a whole number of proxies from 0 to 10 (unset: 0).\n',
+    );
   });
 });

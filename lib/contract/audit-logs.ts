@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "./common";
-import { paginated, paginationQuery } from "./pagination";
 import { offsetDateTime, resourceId } from "../validation/fields";
 import { AUDIT_CATEGORIES, KNOWN_AUDIT_ACTIONS } from "./audit-actions";
+import { timestamp } from "./common";
+import { paginated, paginationQuery } from "./pagination";
 
 const subject = z.object({ type: z.string(), id: z.string().optional(), label: z.string().optional() });
 
@@ -34,11 +34,9 @@ export type AuditEventResponse = z.infer<typeof auditEventSchema>;
 
 export const auditEventPage = paginated(auditEventSchema, "AuditLogEventPage");
 
-const dateOrDateTime = z
-  .string()
-  .refine((v) => z.iso.date().safeParse(v).success || offsetDateTime.safeParse(v).success, {
-    message: "must be a date (YYYY-MM-DD) or a date-time with Z or an offset",
-  });
+const dateOrDateTime = z.string().refine((v) => z.iso.date().safeParse(v).success || offsetDateTime.safeParse(v).success, {
+  message: "must be a date (YYYY-MM-DD) or a date-time with Z or an offset",
+});
 
 export const listAuditEventsQuery = paginationQuery
   .extend({

@@ -1,8 +1,8 @@
 // The Booking link resource as the interface names it, field for field
 // (including the booking page's `descripton`, spelled as the interface has it).
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "./common";
 import { customFieldType, offsetDateTime, periodUnit, resourceId, weeklyAvailability } from "../validation/fields";
+import { timestamp } from "./common";
 
 const nullableTimestamp = timestamp.nullable();
 
@@ -177,9 +177,7 @@ export const timeSlotsQuery = z.object({
   durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
 });
 
-export const timeSlotsResponse = z
-  .object({ availableSlots: z.array(z.object({ start: timestamp, end: timestamp })) })
-  .openapi("TimeSlots");
+export const timeSlotsResponse = z.object({ availableSlots: z.array(z.object({ start: timestamp, end: timestamp })) }).openapi("TimeSlots");
 
 /** A link takes bookings only while enabled, not disabled by the system and not deleted (as stored or as served). */
 export function isBookable(link: { status: string; disabledBySystem: boolean; deletedAt: Date | string | null }): boolean {

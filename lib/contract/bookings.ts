@@ -19,12 +19,17 @@ const answeredField = z
     required: z.boolean().optional(),
     placeholder: z.string().max(500).optional(),
   })
-  .openapi({ description: "The custom field, matched by id; its other properties, as the booking link lists them, may be sent and are ignored" });
+  .openapi({
+    description: "The custom field, matched by id; its other properties, as the booking link lists them, may be sent and are ignored",
+  });
 
 export const createBookingBody = z
   .strictObject({
     bookingLinkId: resourceId,
-    startDateTime: offsetDateTime.openapi({ description: "Start of a slot from the time-slots endpoint; ISO 8601 with Z or an offset", example: "2026-11-23T14:00:00Z" }),
+    startDateTime: offsetDateTime.openapi({
+      description: "Start of a slot from the time-slots endpoint; ISO 8601 with Z or an offset",
+      example: "2026-11-23T14:00:00Z",
+    }),
     timezone: timeZoneName.openapi({ description: "The scheduler's IANA time zone", example: "Europe/Berlin" }),
     attendees: z
       .array(
@@ -36,7 +41,10 @@ export const createBookingBody = z
         }),
       )
       .max(MAX_ATTENDEES)
-      .openapi({ description: "Exactly one attendee who is not a guest (the scheduler); every other attendee is a guest. Emails must differ (case-insensitively)" }),
+      .openapi({
+        description:
+          "Exactly one attendee who is not a guest (the scheduler); every other attendee is a guest. Emails must differ (case-insensitively)",
+      }),
     durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
     customFieldResponses: z
       .array(

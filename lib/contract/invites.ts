@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "./common";
-import { paginated, paginationQuery } from "./pagination";
-import { exactlyOne } from "./memberships";
 import { email, personName, resourceId } from "../validation/fields";
+import { timestamp } from "./common";
+import { exactlyOne } from "./memberships";
+import { paginated, paginationQuery } from "./pagination";
 
 export const INVITE_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"] as const;
 

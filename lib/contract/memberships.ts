@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
+import { email, resourceId } from "../validation/fields";
+import { ROLES } from "../validation/roles";
+import { calendarSchema } from "./booking-links";
 import { timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
-import { calendarSchema } from "./booking-links";
-import { email, resourceId } from "../validation/fields";
-import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
-import { ROLES } from "../validation/roles";
 
 export const targetCalendarSchema = z
   .object({ id: z.string(), createdAt: timestamp, updatedAt: timestamp, syncConfigId: z.string(), calendarId: z.string() })

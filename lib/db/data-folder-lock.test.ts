@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataFolderLockedError, lockDataFolder, type LockHolder } from "./data-folder-lock";
+import { DataFolderLockedError, type LockHolder, lockDataFolder } from "./data-folder-lock";
 
 const folders: string[] = [];
 function newFolder(): string {
@@ -16,7 +16,10 @@ afterEach(() => {
 });
 
 const holderFile = (folder: string, holder: Partial<LockHolder>) =>
-  writeFileSync(`${folder}.lock`, JSON.stringify({ hostname: hostname(), startedAt: "2026-11-23T10:00:00.000Z", command: "node dist/serve.js", ...holder }));
+  writeFileSync(
+    `${folder}.lock`,
+    JSON.stringify({ hostname: hostname(), startedAt: "2026-11-23T10:00:00.000Z", command: "node dist/serve.js", ...holder }),
+  );
 
 /** A pid that belonged to a process which has exited. */
 function deadPid(): number {

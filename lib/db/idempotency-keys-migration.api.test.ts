@@ -24,7 +24,10 @@ async function migrationsBefore(tag: string): Promise<string> {
   folders.push(folder);
   await cp(MIGRATIONS, folder, { recursive: true });
   const journal = JSON.parse(await readFile(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === tag),
+  );
   await writeFile(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
   return folder;
 }
@@ -46,7 +49,18 @@ describe.skipIf(testDbKind !== "pglite")("migration 0004_idempotency_keys_per_ap
     const colleague = makeMember();
     const link = makeBookingLink([owner]);
     const workspace = makeWorkspace([owner, colleague], [link]);
-    workspace.bookings = [{ id: "bk_before", bookingLinkId: link.id, durationId: link.durations[0]!.id, start: "2026-12-08T10:00:00Z", timeZone: "UTC", status: "CONFIRMED", hostIds: [owner.id], attendees: [{ name: "Vera", email: "vera@example.test", isGuest: false }] }];
+    workspace.bookings = [
+      {
+        id: "bk_before",
+        bookingLinkId: link.id,
+        durationId: link.durations[0]!.id,
+        start: "2026-12-08T10:00:00Z",
+        timeZone: "UTC",
+        status: "CONFIRMED",
+        hostIds: [owner.id],
+        attendees: [{ name: "Vera", email: "vera@example.test", isGuest: false }],
+      },
+    ];
     await seedWorkspace(db, workspace, NOW);
     const elsewhere = await seedWorkspace(db, makeWorkspace([makeMember()]), NOW);
     await db.execute(sql`update api_keys set revoked_at = now() where id = ${revoked.id}`);
@@ -57,9 +71,13 @@ describe.skipIf(testDbKind !== "pglite")("migration 0004_idempotency_keys_per_ap
 
     await migrate(database, { migrationsFolder: MIGRATIONS });
 
-    const { rows } = await database.execute(sql`select api_key_id, key, request_hash, response_body from idempotency_keys order by api_key_id`);
+    const { rows } = await database.execute(
+      sql`select api_key_id, key, request_hash, response_body from idempotency_keys order by api_key_id`,
+    );
     expect(rows).toEqual(
-      [app.id, integration.id].sort().map((apiKeyId) => ({ api_key_id: apiKeyId, key: "form-1", request_hash: "hash-1", response_body: { id: "bk_before" } })),
+      [app.id, integration.id]
+        .sort()
+        .map((apiKeyId) => ({ api_key_id: apiKeyId, key: "form-1", request_hash: "hash-1", response_body: { id: "bk_before" } })),
     );
     await client.close();
   });

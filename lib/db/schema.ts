@@ -2,19 +2,10 @@
 // ordered migrations in lib/db/migrations from this file; constraints drizzle
 // cannot express (the booking exclusion constraint) live in hand-written
 // migrations beside them.
-import { ROLES } from "../validation/roles";
+
 import { relations, sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ROLES } from "../validation/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -31,7 +22,9 @@ export const users = pgTable(
   "users",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
     name: text("name").notNull(),
     email: text("email").notNull(),
     emailVerified: at("email_verified"),
@@ -45,7 +38,9 @@ export const users = pgTable(
     locale: text("locale").notNull().default("en"),
     // The invite rule needs these: a registered user may be invited only on
     // the free plan or with a cancelled subscription.
-    plan: text("plan", { enum: ["FREE", "PRO", "BUSINESS"] }).notNull().default("FREE"),
+    plan: text("plan", { enum: ["FREE", "PRO", "BUSINESS"] })
+      .notNull()
+      .default("FREE"),
     subscriptionStatus: text("subscription_status", { enum: ["NONE", "ACTIVE", "TRIALING", "PAST_DUE", "CANCELLED"] })
       .notNull()
       .default("NONE"),
@@ -58,8 +53,12 @@ export const users = pgTable(
 export const memberships = pgTable(
   "memberships",
   {
-    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
-    userId: text("user_id").notNull().references(() => users.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     role: text("role", { enum: ROLES }).notNull(),
     createdAt: createdAt(),
   },
@@ -70,8 +69,12 @@ export const apiKeys = pgTable(
   "api_keys",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
-    userId: text("user_id").notNull().references(() => users.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     name: text("name").notNull(),
     // SHA-256 of the key: keys are long random strings, so a fast hash is
     // enough and lets a request find its key with one indexed lookup.
@@ -85,7 +88,9 @@ export const apiKeys = pgTable(
 
 export const calendars = pgTable("calendars", {
   id: text("id").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id),
   name: text("name").notNull(),
   email: text("email").notNull(),
   provider: text("provider", { enum: ["GOOGLE", "MICROSOFT"] }).notNull(),
@@ -95,7 +100,9 @@ export const calendars = pgTable("calendars", {
 
 export const schedules = pgTable("schedules", {
   id: text("id").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id),
   name: text("name").notNull(),
   // { monday: [{ start: "09:00:00", end: "17:00:00" }], ... } in time_zone.
   availability: jsonb("availability").notNull(),
@@ -109,10 +116,14 @@ export const bookingPages = pgTable(
   "booking_pages",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     username: text("username").notNull(),
     description: text("description"),
-    status: text("status", { enum: ["ENABLED", "DISABLED"] }).notNull().default("ENABLED"),
+    status: text("status", { enum: ["ENABLED", "DISABLED"] })
+      .notNull()
+      .default("ENABLED"),
     hideServiceBanner: boolean("hide_service_banner").notNull().default(false),
     isDefault: boolean("is_default").notNull().default(true),
     coverImageUrl: text("cover_image_url"),
@@ -138,14 +149,22 @@ export const bookingLinks = pgTable(
   "booking_links",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
-    userId: text("user_id").notNull().references(() => users.id),
-    bookingPageId: text("booking_page_id").notNull().references(() => bookingPages.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    bookingPageId: text("booking_page_id")
+      .notNull()
+      .references(() => bookingPages.id),
     slug: text("slug").notNull(),
     type: text("type", { enum: ["MULTI_USE", "COLLECTIVE_MULTI_USE"] }).notNull(),
     title: text("title").notNull(),
     description: text("description"),
-    status: text("status", { enum: ["ENABLED", "DISABLED"] }).notNull().default("ENABLED"),
+    status: text("status", { enum: ["ENABLED", "DISABLED"] })
+      .notNull()
+      .default("ENABLED"),
     bufferMinutesBeforeEvent: integer("buffer_minutes_before_event").notNull().default(0),
     bufferMinutesAfterEvent: integer("buffer_minutes_after_event").notNull().default(0),
     eventColor: text("event_color"),
@@ -167,9 +186,13 @@ export const bookingLinks = pgTable(
     slotIntervalMinutes: integer("slot_interval_minutes"),
     coverImageUrl: text("cover_image_url"),
     brandColor: text("brand_color"),
-    brandingPreference: text("branding_preference", { enum: ["GLOBAL", "CUSTOM", "OFF"] }).notNull().default("GLOBAL"),
+    brandingPreference: text("branding_preference", { enum: ["GLOBAL", "CUSTOM", "OFF"] })
+      .notNull()
+      .default("GLOBAL"),
     language: text("language", { enum: ["EN", "DE", "ES", "JA", "IT"] }),
-    languagePreference: text("language_preference", { enum: ["GLOBAL", "CUSTOM", "OFF"] }).notNull().default("GLOBAL"),
+    languagePreference: text("language_preference", { enum: ["GLOBAL", "CUSTOM", "OFF"] })
+      .notNull()
+      .default("GLOBAL"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,7 +203,9 @@ export const bookingDurations = pgTable(
   "booking_durations",
   {
     id: text("id").primaryKey(),
-    bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
+    bookingLinkId: text("booking_link_id")
+      .notNull()
+      .references(() => bookingLinks.id),
     durationInMinutes: integer("duration_in_minutes").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
@@ -193,14 +218,22 @@ export const hosts = pgTable(
   "hosts",
   {
     id: text("id").primaryKey(),
-    bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
-    userId: text("user_id").notNull().references(() => users.id),
+    bookingLinkId: text("booking_link_id")
+      .notNull()
+      .references(() => bookingLinks.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     isOrganizer: boolean("is_organizer").notNull().default(false),
     readAvailabilityFrom: text("read_availability_from", { enum: ["ALL_CALENDARS", "SELECTED_CALENDARS"] })
       .notNull()
       .default("ALL_CALENDARS"),
-    bookingCalendarId: text("booking_calendar_id").notNull().references(() => calendars.id),
-    scheduleId: text("schedule_id").notNull().references(() => schedules.id),
+    bookingCalendarId: text("booking_calendar_id")
+      .notNull()
+      .references(() => calendars.id),
+    scheduleId: text("schedule_id")
+      .notNull()
+      .references(() => schedules.id),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -212,15 +245,21 @@ export const hosts = pgTable(
 export const hostAvailabilityCalendars = pgTable(
   "host_availability_calendars",
   {
-    hostId: text("host_id").notNull().references(() => hosts.id),
-    calendarId: text("calendar_id").notNull().references(() => calendars.id),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => hosts.id),
+    calendarId: text("calendar_id")
+      .notNull()
+      .references(() => calendars.id),
   },
   (t) => [primaryKey({ columns: [t.hostId, t.calendarId] })],
 );
 
 export const bookingLocations = pgTable("booking_locations", {
   id: text("id").primaryKey(),
-  bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
+  bookingLinkId: text("booking_link_id")
+    .notNull()
+    .references(() => bookingLinks.id),
   type: text("type").notNull(),
   location: text("location").notNull(),
   conferenceProviderId: text("conference_provider_id"),
@@ -233,7 +272,9 @@ export const busyTimes = pgTable(
   "busy_times",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     calendarId: text("calendar_id").references(() => calendars.id),
     startAt: at("start_at").notNull(),
     endAt: at("end_at").notNull(),
@@ -246,9 +287,15 @@ export const bookings = pgTable(
   "bookings",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
-    bookingLinkId: text("booking_link_id").notNull().references(() => bookingLinks.id),
-    durationId: text("duration_id").notNull().references(() => bookingDurations.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    bookingLinkId: text("booking_link_id")
+      .notNull()
+      .references(() => bookingLinks.id),
+    durationId: text("duration_id")
+      .notNull()
+      .references(() => bookingDurations.id),
     status: text("status", { enum: ["PENDING", "CONFIRMED", "CANCELLED", "DECLINED"] }).notNull(),
     title: text("title").notNull(),
     startAt: at("start_at").notNull(),
@@ -266,7 +313,9 @@ export const bookingAttendees = pgTable(
   "booking_attendees",
   {
     id: text("id").primaryKey(),
-    bookingId: text("booking_id").notNull().references(() => bookings.id),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id),
     email: text("email").notNull(),
     name: text("name").notNull(),
     isGuest: boolean("is_guest").notNull(),
@@ -280,8 +329,12 @@ export const bookingAttendees = pgTable(
 export const bookingHolds = pgTable(
   "booking_holds",
   {
-    bookingId: text("booking_id").notNull().references(() => bookings.id),
-    userId: text("user_id").notNull().references(() => users.id),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     startAt: at("start_at").notNull(),
     endAt: at("end_at").notNull(),
     active: boolean("active").notNull().default(true),
@@ -295,7 +348,9 @@ export const bookingHolds = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    apiKeyId: text("api_key_id").notNull().references(() => apiKeys.id),
+    apiKeyId: text("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id),
     /** "booking-app" or "integration": the booking app and integrations often share one API key. */
     client: text("client").notNull().default("integration"),
     key: text("key").notNull(),
@@ -311,7 +366,9 @@ export const syncConfigs = pgTable(
   "sync_configs",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     type: text("type", { enum: ["ONE_DIRECTIONAL", "BI_DIRECTIONAL"] }).notNull(),
     name: text("name").notNull(),
     syncTitles: boolean("sync_titles").notNull().default(true),
@@ -319,7 +376,9 @@ export const syncConfigs = pgTable(
     syncAttendees: boolean("sync_attendees").notNull().default(false),
     markPrivate: boolean("mark_private").notNull().default(false),
     disableReminders: boolean("disable_reminders").notNull().default(false),
-    frequency: text("frequency", { enum: ["ONE_TIME", "ALWAYS"] }).notNull().default("ALWAYS"),
+    frequency: text("frequency", { enum: ["ONE_TIME", "ALWAYS"] })
+      .notNull()
+      .default("ALWAYS"),
     eventTitles: text("event_titles"),
     syncWithRsvp: jsonb("sync_with_rsvp").notNull().default(sql`'["accepted"]'::jsonb`),
     syncLocation: boolean("sync_location").notNull().default(false),
@@ -343,8 +402,12 @@ export const syncTargetCalendars = pgTable(
   "sync_target_calendars",
   {
     id: text("id").primaryKey(),
-    syncConfigId: text("sync_config_id").notNull().references(() => syncConfigs.id),
-    calendarId: text("calendar_id").notNull().references(() => calendars.id),
+    syncConfigId: text("sync_config_id")
+      .notNull()
+      .references(() => syncConfigs.id),
+    calendarId: text("calendar_id")
+      .notNull()
+      .references(() => calendars.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -355,10 +418,14 @@ export const invites = pgTable(
   "invites",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
     receiverEmail: text("receiver_email").notNull(),
     receiverFullName: text("receiver_full_name").notNull(),
-    role: text("role", { enum: ["MEMBER"] }).notNull().default("MEMBER"),
+    role: text("role", { enum: ["MEMBER"] })
+      .notNull()
+      .default("MEMBER"),
     status: text("status", { enum: ["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"] }).notNull(),
     inviterId: text("inviter_id").notNull(),
     expiresAt: at("expires_at").notNull(),
@@ -378,7 +445,9 @@ export const auditEvents = pgTable(
   "audit_events",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
     createdAt: createdAt(),
     category: text("category").notNull(),
     // Text, not an enum: new actions arrive without a migration; they are

@@ -12,13 +12,15 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 // What node-postgres says when the connection went away: before, during or after a statement.
-const LOST_CONNECTION = /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed and is not queryable|Query read timeout|read ECONNRESET/i;
+const LOST_CONNECTION =
+  /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed and is not queryable|Query read timeout|read ECONNRESET/i;
 
 /** Errors the database driver raises when the server is down, unreachable or went away mid-statement. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {
     const code = typeof e.code === "string" ? e.code : "";
-    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"].includes(code) || code.startsWith("08")) return true;
+    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"].includes(code) || code.startsWith("08"))
+      return true;
     if (typeof e.message === "string" && LOST_CONNECTION.test(e.message)) return true;
   }
   return false;

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type EmbedOptions, embedParams, readEmbedOptions } from "./embed-options";
 import { EMBED_EVENT_SOURCE, type EmbedEvent, type EmbedEventEnvelope, HOST_PAGE_EVENT_TYPES } from "./embed-events";
+import { type EmbedOptions, embedParams, readEmbedOptions } from "./embed-options";
 
 const script = readFileSync(path.join(import.meta.dirname, "../../public/embed.js"), "utf8");
 

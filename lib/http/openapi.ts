@@ -1,6 +1,7 @@
 // Helpers that keep each route's OpenAPI entry listing its error codes.
-import type { ErrorCode } from "../errors/app-error";
+
 import { problem } from "../contract/common";
+import type { ErrorCode } from "../errors/app-error";
 import { errorCodesByStatus } from "./problem";
 
 /** Codes every authenticated /v1 endpoint can return. */

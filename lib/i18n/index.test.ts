@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { en } from "./messages-en";
+import { languageFromHeader, pickLanguage, translator } from "./index";
 import { de } from "./messages-de";
+import { en } from "./messages-en";
 import { es } from "./messages-es";
 import { it as italian } from "./messages-it";
 import { ja } from "./messages-ja";
-import { languageFromHeader, pickLanguage, translator } from "./index";
 
 describe("messages", () => {
   it.each([
@@ -27,7 +27,9 @@ describe("messages", () => {
     // Every use names its key in quotes, also where a key is passed along as a value (formError: "errorSlotTaken").
     const root = path.join(import.meta.dirname, "../..");
     const sources = ["app", "components", "lib"]
-      .flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((file) => path.join(folder, file)))
+      .flatMap((folder) =>
+        readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((file) => path.join(folder, file)),
+      )
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join("lib", "i18n", "messages-")))
       .concat("proxy.ts")
       .map((file) => readFileSync(path.join(root, file), "utf8"))

@@ -68,6 +68,7 @@ export const de: Messages = {
   notFoundTitle: "Buchungslink nicht gefunden",
   notFoundText: "Prüfen Sie die Adresse oder bitten Sie die Person, die Ihnen den Link geschickt hat, um einen neuen.",
   confirmationNotFoundTitle: "Diese Bestätigung kann nicht angezeigt werden",
-  confirmationNotFoundText: "Ihre Adresse stammt nicht von dieser Website oder ist abgelaufen. Eine Buchung, die Sie vorgenommen haben, bleibt davon unberührt.",
+  confirmationNotFoundText:
+    "Ihre Adresse stammt nicht von dieser Website oder ist abgelaufen. Eine Buchung, die Sie vorgenommen haben, bleibt davon unberührt.",
   continue: "Weiter",
 };

@@ -68,6 +68,7 @@ export const it: Messages = {
   notFoundTitle: "Link di prenotazione non trovato",
   notFoundText: "Controlli l'indirizzo oppure chieda un nuovo link a chi glielo ha inviato.",
   confirmationNotFoundTitle: "Impossibile mostrare questa conferma",
-  confirmationNotFoundText: "Il suo indirizzo non è stato creato da questo sito o è scaduto. Le prenotazioni che ha effettuato non ne risentono.",
+  confirmationNotFoundText:
+    "Il suo indirizzo non è stato creato da questo sito o è scaduto. Le prenotazioni che ha effettuato non ne risentono.",
   continue: "Continua",
 };

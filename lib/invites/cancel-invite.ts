@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import { requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { invites } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { recordAuditEvents } from "../audit/record-audit-event";
 import { serializeInvite } from "./serialize-invite";
 
 /** PENDING → CANCELLED; expired invites are still PENDING and can be cancelled. */
@@ -35,7 +35,12 @@ export async function cancelInvite(db: Db, caller: AuthContext, target: { invite
       .returning();
     if (!cancelled) throw new AppError("INVITE_NOT_PENDING", "The invite is no longer PENDING.", { field });
     await recordAuditEvents(tx, caller.workspaceId, [
-      { action: "INVITATION_REVOKED", actor: { kind: "user", userId: caller.userId }, at: now, subject: { type: "invite", id: invite.id, label: invite.receiverEmail } },
+      {
+        action: "INVITATION_REVOKED",
+        actor: { kind: "user", userId: caller.userId },
+        at: now,
+        subject: { type: "invite", id: invite.id, label: invite.receiverEmail },
+      },
     ]);
     return serializeInvite(cancelled);
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import { requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { invites, memberships, users } from "../db/schema";
-import { UNIQUE_VIOLATION, sqlState } from "../db/sql-state";
+import { sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
-import { recordAuditEvents } from "../audit/record-audit-event";
 import { serializeInvite } from "./serialize-invite";
 
 export const INVITE_LIFETIME_DAYS = 7;
@@ -21,8 +21,7 @@ export async function createInvite(
   now: Date,
 ) {
   requireRole(caller, ["OWNER", "ADMIN"], "Inviting members");
-  const emailMatches = (column: typeof users.email | typeof invites.receiverEmail) =>
-    sql`lower(${column}) = lower(${input.receiverEmail})`;
+  const emailMatches = (column: typeof users.email | typeof invites.receiverEmail) => sql`lower(${column}) = lower(${input.receiverEmail})`;
   try {
     return await db.transaction(async (tx) => {
       const [registered] = await tx.select().from(users).where(emailMatches(users.email));
@@ -31,11 +30,16 @@ export async function createInvite(
           .select()
           .from(memberships)
           .where(and(eq(memberships.userId, registered.id), eq(memberships.workspaceId, caller.workspaceId)));
-        if (membership) throw new AppError("ALREADY_MEMBER", "This address belongs to a member of the workspace.", { field: "receiverEmail" });
+        if (membership)
+          throw new AppError("ALREADY_MEMBER", "This address belongs to a member of the workspace.", { field: "receiverEmail" });
         if (registered.plan !== "FREE" && registered.subscriptionStatus !== "CANCELLED") {
-          throw new AppError("INVITEE_ON_PAID_PLAN", "This address has an account on a paid plan; it can be invited once on the free plan or with its subscription cancelled.", {
-            field: "receiverEmail",
-          });
+          throw new AppError(
+            "INVITEE_ON_PAID_PLAN",
+            "This address has an account on a paid plan; it can be invited once on the free plan or with its subscription cancelled.",
+            {
+              field: "receiverEmail",
+            },
+          );
         }
       }
       const [pending] = await tx
@@ -63,7 +67,12 @@ export async function createInvite(
         })
         .returning();
       await recordAuditEvents(tx, caller.workspaceId, [
-        { action: "INVITATION_CREATED", actor: { kind: "user", userId: caller.userId }, at: now, subject: { type: "invite", id: invite!.id, label: input.receiverEmail } },
+        {
+          action: "INVITATION_CREATED",
+          actor: { kind: "user", userId: caller.userId },
+          at: now,
+          subject: { type: "invite", id: invite!.id, label: input.receiverEmail },
+        },
       ]);
       return serializeInvite(invite!);
     });

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { invitePage, inviteSchema } from "../contract/invites";
 import { auditEvents, invites } from "../db/schema";
+import { expectProblem } from "../testing/expect-problem";
 import { makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { expectProblem } from "../testing/expect-problem";
 import { setUpTestService } from "../testing/test-service";
-import { invitePage, inviteSchema } from "../contract/invites";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = setUpTestService(NOW);
@@ -41,12 +41,17 @@ async function makeTeam() {
 type Team = Awaited<ReturnType<typeof makeTeam>>;
 type Who = "owner" | "admin" | "member" | "billing";
 
-const post = (team: Team, as: Who, path: string, body: unknown) => service.server.request("POST", path, { key: team.keyOf(team[as]), body });
+const post = (team: Team, as: Who, path: string, body: unknown) =>
+  service.server.request("POST", path, { key: team.keyOf(team[as]), body });
 
 describe.skipIf(!testDbAvailable)("POST /v1/invites/create", () => {
   it("creates a PENDING invite that expires in 7 days, lists it and logs it", async () => {
     const team = await makeTeam();
-    const res = await post(team, "admin", "/v1/invites/create", { receiverEmail: "new.person@example.test", receiverFullName: "New Person", role: "MEMBER" });
+    const res = await post(team, "admin", "/v1/invites/create", {
+      receiverEmail: "new.person@example.test",
+      receiverFullName: "New Person",
+      role: "MEMBER",
+    });
     expect(res.status).toBe(201);
     const invite = inviteSchema.parse(await res.json());
     expect(invite).toMatchObject({
@@ -60,8 +65,14 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/create", () => {
     });
     const list = await (await service.server.request("GET", "/v1/invites?status=PENDING", { key: team.key })).json();
     expect(list.data[0].id).toBe(invite.id);
-    const [event] = await service.db.select().from(auditEvents).where(and(eq(auditEvents.workspaceId, team.workspace.id), eq(auditEvents.action, "INVITATION_CREATED")));
-    expect(event).toMatchObject({ actorUserId: team.admin.id, details: { subject: { type: "invite", id: invite.id, label: "new.person@example.test" } } });
+    const [event] = await service.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.workspaceId, team.workspace.id), eq(auditEvents.action, "INVITATION_CREATED")));
+    expect(event).toMatchObject({
+      actorUserId: team.admin.id,
+      details: { subject: { type: "invite", id: invite.id, label: "new.person@example.test" } },
+    });
   });
 
   it("defaults role to MEMBER", async () => {
@@ -72,9 +83,15 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/create", () => {
 
   it("replaces an expired pending invite for the same address", async () => {
     const team = await makeTeam();
-    const res = await post(team, "owner", "/v1/invites/create", { receiverEmail: team.email("expired").toUpperCase(), receiverFullName: "Again" });
+    const res = await post(team, "owner", "/v1/invites/create", {
+      receiverEmail: team.email("expired").toUpperCase(),
+      receiverFullName: "Again",
+    });
     expect(res.status).toBe(201);
-    const [old] = await service.db.select().from(invites).where(eq(invites.id, team.id("expired")));
+    const [old] = await service.db
+      .select()
+      .from(invites)
+      .where(eq(invites.id, team.id("expired")));
     expect(old!.status).toBe("CANCELLED");
   });
 
@@ -108,22 +125,93 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/create", () => {
   it("records no audit event for a team of one", async () => {
     const solo = makeMember({ role: "OWNER" });
     const team = await seedWorkspace(service.db, makeWorkspace([solo]), NOW);
-    const res = await service.server.request("POST", "/v1/invites/create", { key: team.key, body: { receiverEmail: "x@example.test", receiverFullName: "X" } });
+    const res = await service.server.request("POST", "/v1/invites/create", {
+      key: team.key,
+      body: { receiverEmail: "x@example.test", receiverFullName: "X" },
+    });
     expect(res.status).toBe(201);
     expect(await service.db.select().from(auditEvents).where(eq(auditEvents.workspaceId, team.workspace.id))).toEqual([]);
   });
 
   const refusals: { name: string; as: Who; body: (t: Team) => unknown; status: number; code: string; field?: string }[] = [
-    { name: "a MEMBER key", as: "member", body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A" }), status: 403, code: "FORBIDDEN" },
-    { name: "a BILLING_ONLY key", as: "billing", body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A" }), status: 403, code: "FORBIDDEN" },
-    { name: "role ADMIN", as: "owner", body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A", role: "ADMIN" }), status: 400, code: "VALIDATION_FAILED", field: "role" },
-    { name: "role OWNER", as: "owner", body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A", role: "OWNER" }), status: 400, code: "VALIDATION_FAILED", field: "role" },
-    { name: "no receiverEmail", as: "owner", body: () => ({ receiverFullName: "A" }), status: 400, code: "VALIDATION_FAILED", field: "receiverEmail" },
-    { name: "an invalid receiverEmail", as: "owner", body: () => ({ receiverEmail: "a@", receiverFullName: "A" }), status: 400, code: "VALIDATION_FAILED", field: "receiverEmail" },
-    { name: "no receiverFullName", as: "owner", body: () => ({ receiverEmail: "a@example.test" }), status: 400, code: "VALIDATION_FAILED", field: "receiverFullName" },
-    { name: "a multi-line receiverFullName", as: "owner", body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A\nB" }), status: 400, code: "VALIDATION_FAILED", field: "receiverFullName" },
-    { name: "a member's address, in other case", as: "owner", body: (t) => ({ receiverEmail: t.member.email.toUpperCase(), receiverFullName: "M" }), status: 409, code: "ALREADY_MEMBER", field: "receiverEmail" },
-    { name: "an address with a pending invite", as: "admin", body: (t) => ({ receiverEmail: t.email("pending"), receiverFullName: "P" }), status: 409, code: "INVITE_ALREADY_PENDING", field: "receiverEmail" },
+    {
+      name: "a MEMBER key",
+      as: "member",
+      body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A" }),
+      status: 403,
+      code: "FORBIDDEN",
+    },
+    {
+      name: "a BILLING_ONLY key",
+      as: "billing",
+      body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A" }),
+      status: 403,
+      code: "FORBIDDEN",
+    },
+    {
+      name: "role ADMIN",
+      as: "owner",
+      body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A", role: "ADMIN" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "role",
+    },
+    {
+      name: "role OWNER",
+      as: "owner",
+      body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A", role: "OWNER" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "role",
+    },
+    {
+      name: "no receiverEmail",
+      as: "owner",
+      body: () => ({ receiverFullName: "A" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "receiverEmail",
+    },
+    {
+      name: "an invalid receiverEmail",
+      as: "owner",
+      body: () => ({ receiverEmail: "a@", receiverFullName: "A" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "receiverEmail",
+    },
+    {
+      name: "no receiverFullName",
+      as: "owner",
+      body: () => ({ receiverEmail: "a@example.test" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "receiverFullName",
+    },
+    {
+      name: "a multi-line receiverFullName",
+      as: "owner",
+      body: () => ({ receiverEmail: "a@example.test", receiverFullName: "A\nB" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "receiverFullName",
+    },
+    {
+      name: "a member's address, in other case",
+      as: "owner",
+      body: (t) => ({ receiverEmail: t.member.email.toUpperCase(), receiverFullName: "M" }),
+      status: 409,
+      code: "ALREADY_MEMBER",
+      field: "receiverEmail",
+    },
+    {
+      name: "an address with a pending invite",
+      as: "admin",
+      body: (t) => ({ receiverEmail: t.email("pending"), receiverFullName: "P" }),
+      status: 409,
+      code: "INVITE_ALREADY_PENDING",
+      field: "receiverEmail",
+    },
   ];
 
   it.each(refusals)("refuses $name → $status $code", async ({ as, body, status, code, field }) => {
@@ -143,8 +231,15 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/cancel", () => {
     const team = await makeTeam();
     const res = await post(team, "owner", "/v1/invites/cancel", body(team));
     expect(res.status).toBe(200);
-    expect(inviteSchema.parse(await res.json())).toMatchObject({ id: team.id("pending"), status: "CANCELLED", updatedAt: NOW.toISOString() });
-    const [event] = await service.db.select().from(auditEvents).where(and(eq(auditEvents.workspaceId, team.workspace.id), eq(auditEvents.action, "INVITATION_REVOKED")));
+    expect(inviteSchema.parse(await res.json())).toMatchObject({
+      id: team.id("pending"),
+      status: "CANCELLED",
+      updatedAt: NOW.toISOString(),
+    });
+    const [event] = await service.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.workspaceId, team.workspace.id), eq(auditEvents.action, "INVITATION_REVOKED")));
     expect(event).toMatchObject({ actorUserId: team.owner.id, details: { subject: { id: team.id("pending") } } });
   });
 
@@ -158,12 +253,54 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/cancel", () => {
   const refusals: { name: string; as: Who; body: (t: Team) => unknown; status: number; code: string; field?: string }[] = [
     { name: "a MEMBER key", as: "member", body: (t) => ({ inviteId: t.id("pending") }), status: 403, code: "FORBIDDEN" },
     { name: "neither inviteId nor email", as: "owner", body: () => ({}), status: 400, code: "VALIDATION_FAILED", field: "inviteId" },
-    { name: "both inviteId and email", as: "owner", body: (t) => ({ inviteId: t.id("pending"), email: t.email("pending") }), status: 400, code: "VALIDATION_FAILED", field: "email" },
-    { name: "an unknown inviteId", as: "owner", body: () => ({ inviteId: "inv_unknown" }), status: 404, code: "NOT_FOUND", field: "inviteId" },
-    { name: "an email with no invite", as: "owner", body: () => ({ email: "nobody@example.test" }), status: 404, code: "NOT_FOUND", field: "email" },
-    { name: "an ACCEPTED invite", as: "owner", body: (t) => ({ inviteId: t.id("accepted") }), status: 409, code: "INVITE_NOT_PENDING", field: "inviteId" },
-    { name: "a DECLINED invite", as: "owner", body: (t) => ({ inviteId: t.id("declined") }), status: 409, code: "INVITE_NOT_PENDING", field: "inviteId" },
-    { name: "a CANCELLED invite, by email", as: "owner", body: (t) => ({ email: t.email("cancelled") }), status: 409, code: "INVITE_NOT_PENDING", field: "email" },
+    {
+      name: "both inviteId and email",
+      as: "owner",
+      body: (t) => ({ inviteId: t.id("pending"), email: t.email("pending") }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "email",
+    },
+    {
+      name: "an unknown inviteId",
+      as: "owner",
+      body: () => ({ inviteId: "inv_unknown" }),
+      status: 404,
+      code: "NOT_FOUND",
+      field: "inviteId",
+    },
+    {
+      name: "an email with no invite",
+      as: "owner",
+      body: () => ({ email: "nobody@example.test" }),
+      status: 404,
+      code: "NOT_FOUND",
+      field: "email",
+    },
+    {
+      name: "an ACCEPTED invite",
+      as: "owner",
+      body: (t) => ({ inviteId: t.id("accepted") }),
+      status: 409,
+      code: "INVITE_NOT_PENDING",
+      field: "inviteId",
+    },
+    {
+      name: "a DECLINED invite",
+      as: "owner",
+      body: (t) => ({ inviteId: t.id("declined") }),
+      status: 409,
+      code: "INVITE_NOT_PENDING",
+      field: "inviteId",
+    },
+    {
+      name: "a CANCELLED invite, by email",
+      as: "owner",
+      body: (t) => ({ email: t.email("cancelled") }),
+      status: 409,
+      code: "INVITE_NOT_PENDING",
+      field: "email",
+    },
   ];
 
   it.each(refusals)("refuses $name → $status $code", async ({ as, body, status, code, field }) => {

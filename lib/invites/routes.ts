@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter, type Router } from "../http/router";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { cancelInviteBody, createInviteBody, invitePage, inviteSchema, listInvitesQuery } from "../contract/invites";
 import { pageRequest } from "../contract/pagination";
+import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { createRouter, type Router } from "../http/router";
 import { cancelInvite } from "./cancel-invite";
 import { createInvite } from "./create-invite";
 import { listInvites } from "./list-invites";
-import { cancelInviteBody, createInviteBody, invitePage, inviteSchema, listInvitesQuery } from "../contract/invites";
 
 const BODY_ERRORS = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN"] as const;
 
@@ -37,7 +37,8 @@ const cancelInviteRoute = createRoute({
   method: "post",
   path: "/v1/invites/cancel",
   summary: "Cancel a pending invite",
-  description: "OWNER or ADMIN keys. By inviteId, or by the receiver's email (its pending invite). Expired invites are still PENDING and can be cancelled.",
+  description:
+    "OWNER or ADMIN keys. By inviteId, or by the receiver's email (its pending invite). Expired invites are still PENDING and can be cancelled.",
   security,
   request: { body: jsonBody(cancelInviteBody) },
   responses: {

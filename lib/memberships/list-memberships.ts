@@ -1,10 +1,10 @@
+import type { z } from "@hono/zod-openapi";
 import { asc, count, eq, sql } from "drizzle-orm";
+import type { WorkspaceId } from "../auth/workspace-id";
+import type { membershipSchema } from "../contract/memberships";
+import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { memberships } from "../db/schema";
-import { envelope, pageOffset, type PageRequest } from "../contract/pagination";
-import type { z } from "@hono/zod-openapi";
-import type { membershipSchema } from "../contract/memberships";
-import type { WorkspaceId } from "../auth/workspace-id";
 
 type MembershipResponse = z.infer<typeof membershipSchema>;
 const iso = (d: Date) => d.toISOString();

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { membershipPage } from "../contract/memberships";
 import { auditEvents, bookingLinks, hosts } from "../db/schema";
+import { expectProblem } from "../testing/expect-problem";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
-import { expectProblem } from "../testing/expect-problem";
 import { setUpTestService } from "../testing/test-service";
-import { membershipPage } from "../contract/memberships";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = setUpTestService(NOW);
@@ -46,7 +46,11 @@ async function makeTeam() {
   shared.hosts[0]!.isOrganizer = false;
   shared.hosts[1]!.isOrganizer = true;
   const membersOnly = makeBookingLink([owner, member]);
-  const team = await seedWorkspace(service.db, makeWorkspace([owner, coOwner, admin, member, billing], [membersOwn, shared, membersOnly]), NOW);
+  const team = await seedWorkspace(
+    service.db,
+    makeWorkspace([owner, coOwner, admin, member, billing], [membersOwn, shared, membersOnly]),
+    NOW,
+  );
   return { ...team, owner, coOwner, admin, member, billing, membersOwn, shared };
 }
 
@@ -67,7 +71,17 @@ describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
       [team.billing.id, "BILLING_ONLY"],
     ]);
     const member = body.data[3];
-    expect(Object.keys(member.user).sort()).toEqual(["calendars", "createdAt", "email", "id", "image", "name", "syncConfigs", "updatedAt", "workspaceId"]);
+    expect(Object.keys(member.user).sort()).toEqual([
+      "calendars",
+      "createdAt",
+      "email",
+      "id",
+      "image",
+      "name",
+      "syncConfigs",
+      "updatedAt",
+      "workspaceId",
+    ]);
     expect(member.user.calendars).toEqual([{ id: `${team.member.id}_cal`, name: "Work", email: team.member.email, provider: "GOOGLE" }]);
     expect(member.user.syncConfigs[0]).toMatchObject({
       type: "BI_DIRECTIONAL",
@@ -82,12 +96,13 @@ describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
 
   it("pages through the list; past the end the data is empty", async () => {
     const team = await makeTeam();
-    const page = async (query: string) => (await (await service.server.request("GET", `/v1/memberships${query}`, { key: team.key })).json()) as {
-      pageNumber: number;
-      pageSize: number;
-      total: number;
-      data: { userId: string }[];
-    };
+    const page = async (query: string) =>
+      (await (await service.server.request("GET", `/v1/memberships${query}`, { key: team.key })).json()) as {
+        pageNumber: number;
+        pageSize: number;
+        total: number;
+        data: { userId: string }[];
+      };
     const first = await page("?pageSize=2");
     const third = await page("?page=3&pageSize=2");
     const fourth = await page("?page=4&pageSize=2");
@@ -132,14 +147,49 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
   const cases: { name: string; as: Who; body: (t: typeof team) => unknown; status: number; code: string; field?: string }[] = [
     { name: "a MEMBER key", as: "member", body: (t) => ({ userId: t.billing.id }), status: 403, code: "FORBIDDEN" },
     { name: "a BILLING_ONLY key", as: "billing", body: (t) => ({ userId: t.member.id }), status: 403, code: "FORBIDDEN" },
-    { name: "an ADMIN removing an OWNER", as: "admin", body: (t) => ({ userId: t.owner.id }), status: 403, code: "FORBIDDEN", field: "userId" },
+    {
+      name: "an ADMIN removing an OWNER",
+      as: "admin",
+      body: (t) => ({ userId: t.owner.id }),
+      status: 403,
+      code: "FORBIDDEN",
+      field: "userId",
+    },
     { name: "neither userId nor email", as: "owner", body: () => ({}), status: 400, code: "VALIDATION_FAILED", field: "userId" },
-    { name: "both userId and email", as: "owner", body: (t) => ({ userId: t.member.id, email: t.member.email }), status: 400, code: "VALIDATION_FAILED", field: "email" },
+    {
+      name: "both userId and email",
+      as: "owner",
+      body: (t) => ({ userId: t.member.id, email: t.member.email }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "email",
+    },
     { name: "an unknown userId", as: "owner", body: () => ({ userId: "usr_nobody" }), status: 404, code: "NOT_FOUND", field: "userId" },
-    { name: "an unknown email", as: "owner", body: () => ({ email: "nobody@example.test" }), status: 404, code: "NOT_FOUND", field: "email" },
-    { name: "an invalid email", as: "owner", body: () => ({ email: "not-an-email" }), status: 400, code: "VALIDATION_FAILED", field: "email" },
+    {
+      name: "an unknown email",
+      as: "owner",
+      body: () => ({ email: "nobody@example.test" }),
+      status: 404,
+      code: "NOT_FOUND",
+      field: "email",
+    },
+    {
+      name: "an invalid email",
+      as: "owner",
+      body: () => ({ email: "not-an-email" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "email",
+    },
     { name: "oneself", as: "owner", body: (t) => ({ userId: t.owner.id }), status: 422, code: "CANNOT_REVOKE_SELF", field: "userId" },
-    { name: "an unknown field", as: "owner", body: (t) => ({ userId: t.member.id, force: true }), status: 400, code: "VALIDATION_FAILED", field: "force" },
+    {
+      name: "an unknown field",
+      as: "owner",
+      body: (t) => ({ userId: t.member.id, force: true }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "force",
+    },
   ];
 
   it.each(cases)("refuses $name → $status $code", async ({ as, body, status, code, field }) => {
@@ -162,7 +212,10 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
     const memberKey = team.keyOf(team.member);
     expect((await service.server.request("GET", "/v1/memberships", { key: memberKey })).status).toBe(200);
 
-    const res = await service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team.admin), body: { email: team.member.email.toUpperCase() } });
+    const res = await service.server.request("POST", "/v1/memberships/revoke", {
+      key: team.keyOf(team.admin),
+      body: { email: team.member.email.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
 
@@ -176,7 +229,13 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
     expect(sharedHosts.map((h) => [h.userId, h.isOrganizer])).toEqual([[team.admin.id, true]]);
 
     const events = await service.db.select().from(auditEvents).where(eq(auditEvents.workspaceId, team.workspace.id));
-    expect(events.map((e) => e.action).sort()).toEqual(["API_KEY_REVOKED", "BOOKING_LINK_UPDATED", "BOOKING_LINK_UPDATED", "BOOKING_LINK_UPDATED", "MEMBERSHIP_REMOVED"]);
+    expect(events.map((e) => e.action).sort()).toEqual([
+      "API_KEY_REVOKED",
+      "BOOKING_LINK_UPDATED",
+      "BOOKING_LINK_UPDATED",
+      "BOOKING_LINK_UPDATED",
+      "MEMBERSHIP_REMOVED",
+    ]);
     const removed = events.find((e) => e.action === "MEMBERSHIP_REMOVED")!;
     expect(removed).toMatchObject({ actorUserId: team.admin.id, category: "ACCESS_CONTROL" });
     expect(removed.details).toEqual({ subject: { type: "user", id: team.member.id, label: `${team.member.name} <${team.member.email}>` } });

@@ -2,12 +2,12 @@
 // links they own are disabled by the system, and they stop hosting others'
 // links. All of it, audit events included, commits together or not at all.
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { type AuditEventInput, recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
+import type { WorkspaceId } from "../auth/workspace-id";
 import type { Db } from "../db/client";
 import { apiKeys, bookingLinks, hostAvailabilityCalendars, hosts, memberships, users } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { recordAuditEvents, type AuditEventInput } from "../audit/record-audit-event";
-import type { WorkspaceId } from "../auth/workspace-id";
 
 type AuditEntry = Omit<AuditEventInput, "workspaceId">;
 
@@ -44,14 +44,20 @@ export async function revokeMembership(db: Db, caller: AuthContext, target: { us
 
     const actor = { kind: "user" as const, userId: caller.userId };
     const events: AuditEntry[] = [
-      { action: "MEMBERSHIP_REMOVED", actor, at: now, subject: { type: "user", id: member.userId, label: `${member.name} <${member.email}>` } },
+      {
+        action: "MEMBERSHIP_REMOVED",
+        actor,
+        at: now,
+        subject: { type: "user", id: member.userId, label: `${member.name} <${member.email}>` },
+      },
     ];
     const revokedKeys = await tx
       .update(apiKeys)
       .set({ revokedAt: now })
       .where(and(eq(apiKeys.userId, member.userId), eq(apiKeys.workspaceId, caller.workspaceId), isNull(apiKeys.revokedAt)))
       .returning({ id: apiKeys.id, prefix: apiKeys.prefix });
-    for (const key of revokedKeys) events.push({ action: "API_KEY_REVOKED", actor, at: now, subject: { type: "api_key", id: key.id, label: key.prefix } });
+    for (const key of revokedKeys)
+      events.push({ action: "API_KEY_REVOKED", actor, at: now, subject: { type: "api_key", id: key.id, label: key.prefix } });
     events.push(...(await releaseBookingLinks(tx, caller.workspaceId, member.userId, now)));
 
     // Logged while the team still counts the member, then removed.
@@ -64,7 +70,13 @@ export async function revokeMembership(db: Db, caller: AuthContext, target: { us
 /** Disables the member's own links and takes them off other links' hosts. */
 async function releaseBookingLinks(tx: Db, workspaceId: WorkspaceId, userId: string, now: Date): Promise<AuditEntry[]> {
   const hosting = await tx
-    .select({ hostId: hosts.id, linkId: bookingLinks.id, ownerId: bookingLinks.userId, title: bookingLinks.title, isOrganizer: hosts.isOrganizer })
+    .select({
+      hostId: hosts.id,
+      linkId: bookingLinks.id,
+      ownerId: bookingLinks.userId,
+      title: bookingLinks.title,
+      isOrganizer: hosts.isOrganizer,
+    })
     .from(hosts)
     .innerJoin(bookingLinks, eq(bookingLinks.id, hosts.bookingLinkId))
     .where(and(eq(hosts.userId, userId), eq(bookingLinks.workspaceId, workspaceId)));

@@ -1,18 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter, type Router } from "../http/router";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
-import { pageRequest } from "../contract/pagination";
-import { listMemberships } from "./list-memberships";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { workspaceTopic } from "../cache/change-feed";
-import { revokeMembership } from "./revoke-membership";
 import { listMembershipsQuery, membershipPage, revokeMembershipBody, successResponse } from "../contract/memberships";
+import { pageRequest } from "../contract/pagination";
+import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { createRouter, type Router } from "../http/router";
+import { listMemberships } from "./list-memberships";
+import { revokeMembership } from "./revoke-membership";
 
 const listRoute = createRoute({
   method: "get",
   path: "/v1/memberships",
   summary: "List the workspace's memberships",
-  description: "Any member's key. Owners first, then ADMIN, MEMBER and BILLING_ONLY, by name within a role; each with the user's calendars and sync configurations.",
+  description:
+    "Any member's key. Owners first, then ADMIN, MEMBER and BILLING_ONLY, by name within a role; each with the user's calendars and sync configurations.",
   security,
   request: { query: listMembershipsQuery },
   responses: { 200: jsonContent(membershipPage, "A page of memberships"), ...errorResponses(["VALIDATION_FAILED"]) },
@@ -28,7 +29,16 @@ const revokeRoute = createRoute({
   request: { body: jsonBody(revokeMembershipBody) },
   responses: {
     200: jsonContent(successResponse, "The member was removed"),
-    ...errorResponses(["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN", "NOT_FOUND", "LAST_OWNER", "CANNOT_REVOKE_SELF"]),
+    ...errorResponses([
+      "VALIDATION_FAILED",
+      "INVALID_JSON",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "PAYLOAD_TOO_LARGE",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "LAST_OWNER",
+      "CANNOT_REVOKE_SELF",
+    ]),
   },
 });
 

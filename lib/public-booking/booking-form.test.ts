@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormSchema, fieldErrors, formValuesFrom, type FormRules } from "./booking-form";
 import { makeCustomField } from "../testing/public-booking";
+import { bookingFormSchema, type FormRules, fieldErrors, formValuesFrom } from "./booking-form";
 
 const rules: FormRules = {
   customFields: [
@@ -30,12 +30,24 @@ describe("bookingFormSchema", () => {
     ["a name with a right-to-left override", { ...valid, name: "Vera \u202Egnp.exe" }, { name: "errorHiddenCharacters" }],
     ["a name with a lone surrogate", { ...valid, name: "Vera\ud800" }, { name: "errorHiddenCharacters" }],
     ["a name of zero-width characters only", { ...valid, name: "\u200B\u200D\uFEFF" }, { name: "errorRequired" }],
-    ["a guest's name with an isolate", { ...valid, guests: [{ name: "G\u2066", email: "g@example.test" }] }, { "guests.0.name": "errorHiddenCharacters" }],
+    [
+      "a guest's name with an isolate",
+      { ...valid, guests: [{ name: "G\u2066", email: "g@example.test" }] },
+      { "guests.0.name": "errorHiddenCharacters" },
+    ],
     ["a short text with PARAGRAPH SEPARATOR", { ...valid, answers: ["A\u2029B", "", ""] }, { "answers.0": "errorSingleLine" }],
     ["a short text of zero-width spaces only", { ...valid, answers: ["\u200B", "", ""] }, { "answers.0": "errorHiddenCharacters" }],
     ["a multi-line long text", { ...valid, answers: ["Acme", "", "a\nb"] }, {}],
-    ["too many guests", { ...valid, guests: [1, 2, 3].map((n) => ({ name: `G${n}`, email: `g${n}@example.test` })) }, { guests: "errorTooManyGuests" }],
-    ["a guest with the visitor's email", { ...valid, guests: [{ name: "G", email: "VERA@example.test" }] }, { "guests.0.email": "errorDuplicateEmail" }],
+    [
+      "too many guests",
+      { ...valid, guests: [1, 2, 3].map((n) => ({ name: `G${n}`, email: `g${n}@example.test` })) },
+      { guests: "errorTooManyGuests" },
+    ],
+    [
+      "a guest with the visitor's email",
+      { ...valid, guests: [{ name: "G", email: "VERA@example.test" }] },
+      { "guests.0.email": "errorDuplicateEmail" },
+    ],
   ])("%s", (_name, values, expected) => {
     expect(errorsOf(values)).toEqual(expected);
   });

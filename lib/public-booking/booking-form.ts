@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages-en";
 import type { CustomField } from "../validation/fields";
-import { MAX_NAME_LENGTH, lineProblem, paragraphProblem, singleLineText, type LineProblem } from "../validation/human-text";
+import { type LineProblem, lineProblem, MAX_NAME_LENGTH, paragraphProblem, singleLineText } from "../validation/human-text";
 
 const message = (key: MessageKey) => ({ message: key });
 
@@ -23,10 +23,19 @@ const nameField = singleLineText(MAX_NAME_LENGTH, {
   tooLong: "errorTooLong",
 });
 
-const emailField = z.string().trim().min(1, message("errorRequired")).max(254, message("errorTooLong")).pipe(z.email(message("errorEmail")));
+const emailField = z
+  .string()
+  .trim()
+  .min(1, message("errorRequired"))
+  .max(254, message("errorTooLong"))
+  .pipe(z.email(message("errorEmail")));
 
 function answerField(field: CustomField) {
-  const base = z.string().normalize("NFC").trim().max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
+  const base = z
+    .string()
+    .normalize("NFC")
+    .trim()
+    .max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
   const typed =
     field.type === "PHONE"
       ? base.refine((v) => v === "" || /^\+?[0-9 ()./-]{5,30}$/.test(v), message("errorPhone"))
@@ -64,9 +73,7 @@ export function bookingFormSchema(rules: FormRules) {
     .object({
       name: nameField,
       email: emailField,
-      guests: z
-        .array(z.object({ name: nameField, email: emailField }))
-        .max(rules.guests.max, message("errorTooManyGuests")),
+      guests: z.array(z.object({ name: nameField, email: emailField })).max(rules.guests.max, message("errorTooManyGuests")),
       answers: answersField(rules.customFields),
     })
     .superRefine((values, ctx) => {

@@ -8,7 +8,9 @@
  */
 export function readableTextColorOn(background: string): "#000000" | "#ffffff" {
   const full = background.length === 4 ? `#${[...background.slice(1)].map((c) => c + c).join("")}` : background;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   return luminance > 0.179 ? "#000000" : "#ffffff";
 }

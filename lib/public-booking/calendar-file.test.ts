@@ -2,10 +2,20 @@ import { describe, expect, it } from "vitest";
 import { icsEvent } from "./calendar-file";
 
 const event = (title: string, location?: string) =>
-  icsEvent({ uid: "bk_1@scheduling", title, start: "2027-03-14T09:00:00.000Z", end: "2027-03-14T09:30:00.000Z", location, now: new Date("2027-03-01T00:00:00Z") });
+  icsEvent({
+    uid: "bk_1@scheduling",
+    title,
+    start: "2027-03-14T09:00:00.000Z",
+    end: "2027-03-14T09:30:00.000Z",
+    location,
+    now: new Date("2027-03-01T00:00:00Z"),
+  });
 /** Content lines as a calendar client reads them: CRLF-separated, folds (CRLF and one space) undone. */
 const contentLines = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n").slice(0, -1);
-const propertyValue = (ics: string, property: string) => contentLines(ics).find((line) => line.startsWith(`${property}:`))?.slice(property.length + 1);
+const propertyValue = (ics: string, property: string) =>
+  contentLines(ics)
+    .find((line) => line.startsWith(`${property}:`))
+    ?.slice(property.length + 1);
 
 const LONG_TITLE = "Réunion d'équipe 会議 🎉 ".repeat(12);
 
@@ -33,7 +43,20 @@ describe("icsEvent", () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters.
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
     expect(contentLines(ics).map((line) => line.match(/^[A-Z-]+/)?.[0])).toEqual([
-      "BEGIN", "VERSION", "PRODID", "CALSCALE", "METHOD", "BEGIN", "UID", "DTSTAMP", "DTSTART", "DTEND", "SUMMARY", "LOCATION", "END", "END",
+      "BEGIN",
+      "VERSION",
+      "PRODID",
+      "CALSCALE",
+      "METHOD",
+      "BEGIN",
+      "UID",
+      "DTSTAMP",
+      "DTSTART",
+      "DTEND",
+      "SUMMARY",
+      "LOCATION",
+      "END",
+      "END",
     ]);
   });
 

@@ -1,5 +1,6 @@
 // Add-to-calendar: an iCalendar (RFC 5545) event and a Google Calendar link.
 import { stripControlCharacters } from "../validation/human-text";
+
 const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 /**

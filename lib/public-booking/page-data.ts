@@ -40,4 +40,3 @@ export interface ConfirmationPageData extends ConfirmedBooking {
   /** Where an embed's host page goes next, from the link's own settings. */
   redirect?: string;
 }
-

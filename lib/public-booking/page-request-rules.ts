@@ -17,13 +17,18 @@ export interface PageRefusal {
  * A method no page takes answers 405; a form posted from another site
  * answers 403 (Next.js would refuse the server action with a 500).
  */
-export function refusePageRequest(method: string, path: string, header: (name: string) => string | null | undefined): PageRefusal | undefined {
+export function refusePageRequest(
+  method: string,
+  path: string,
+  header: (name: string) => string | null | undefined,
+): PageRefusal | undefined {
   if (path.startsWith("/api/") || path === "/v1" || path.startsWith("/v1/")) return undefined;
   const headers = { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" };
   if (!PAGE_METHODS.includes(method)) {
     return { status: 405, text: "Method not allowed\n", headers: { ...headers, allow: PAGE_METHODS.join(", ") } };
   }
-  if (method === "POST" && !isSameOrigin(header)) return { status: 403, text: "Forms of this site are posted from this site only\n", headers };
+  if (method === "POST" && !isSameOrigin(header))
+    return { status: 403, text: "Forms of this site are posted from this site only\n", headers };
   return undefined;
 }
 

@@ -92,7 +92,8 @@ describe("readUrlState with custom fields named like Object's own properties", (
 });
 
 describe("readUrlState reads the server's query and the browser's alike", () => {
-  const query = "duration=d_30&month=2027-03&date=2027-03-04&slot=2027-03-04T09:00Z&tz=Europe/Berlin&hours=12&name=Ada&guests=a@x.org,%20b@x.org&company=Acme";
+  const query =
+    "duration=d_30&month=2027-03&date=2027-03-04&slot=2027-03-04T09:00Z&tz=Europe/Berlin&hours=12&name=Ada&guests=a@x.org,%20b@x.org&company=Acme";
   const options = { customFieldNames: ["company"], readTimeZone: (tz?: string) => (tz === "Europe/Berlin" ? tz : undefined) };
   const expected = {
     duration: "d_30",
@@ -113,8 +114,18 @@ describe("readUrlState reads the server's query and the browser's alike", () => 
   });
 
   it("drops what is malformed, never throws", () => {
-    const state = readUrlState(new URLSearchParams("duration=a%20b&month=2027-13&date=2027-02-30&slot=2027-02-30T09:00Z&tz=Mars/Base&hours=13"), options);
-    expect(state).toMatchObject({ duration: undefined, month: undefined, date: undefined, slot: undefined, tz: undefined, hours: undefined });
+    const state = readUrlState(
+      new URLSearchParams("duration=a%20b&month=2027-13&date=2027-02-30&slot=2027-02-30T09:00Z&tz=Mars/Base&hours=13"),
+      options,
+    );
+    expect(state).toMatchObject({
+      duration: undefined,
+      month: undefined,
+      date: undefined,
+      slot: undefined,
+      tz: undefined,
+      hours: undefined,
+    });
   });
 
   it("round-trips through writeUrlState", () => {
@@ -141,7 +152,14 @@ describe("calendarStateFromUrl", () => {
   });
 
   it("falls back to the first view for duration and month, to the shown view for zone and hour cycle", () => {
-    expect(calendarStateFromUrl(read(""), context)).toEqual({ duration: "d_30", month: "2027-03", date: undefined, slot: undefined, tz: "Asia/Tokyo", hours: "12" });
+    expect(calendarStateFromUrl(read(""), context)).toEqual({
+      duration: "d_30",
+      month: "2027-03",
+      date: undefined,
+      slot: undefined,
+      tz: "Asia/Tokyo",
+      hours: "12",
+    });
   });
 
   it("clamps the month to the calendar's window", () => {

@@ -51,14 +51,30 @@ export interface CalendarState {
 }
 
 /** Parameters with a meaning of their own; every other one may prefill a custom field of that name. */
-export const RESERVED_PARAMS = ["duration", "month", "date", "slot", "tz", "hours", "name", "email", "guests", "embed", "theme", "hideDetails", "brand", "transparent"];
+export const RESERVED_PARAMS = [
+  "duration",
+  "month",
+  "date",
+  "slot",
+  "tz",
+  "hours",
+  "name",
+  "email",
+  "guests",
+  "embed",
+  "theme",
+  "hideDetails",
+  "brand",
+  "transparent",
+];
 
 /** A page's query as Next.js hands it to the server (repeated names as arrays), or as the browser has it. */
 export type UrlParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
 /** The first value of a parameter, own parameters only: params.constructor is Object's, not the visitor's. */
 function first(params: UrlParams, name: string): string | undefined {
-  const value = params instanceof URLSearchParams ? (params.get(name) ?? undefined) : Object.hasOwn(params, name) ? params[name] : undefined;
+  const value =
+    params instanceof URLSearchParams ? (params.get(name) ?? undefined) : Object.hasOwn(params, name) ? params[name] : undefined;
   return (Array.isArray(value) ? value[0] : value)?.slice(0, 2_000);
 }
 
@@ -102,7 +118,10 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
  * history entry is the address the visitor arrived with, which the server
  * rendered), and the view shown for zone and hour cycle.
  */
-export function calendarStateFromUrl(url: BookingUrlState, context: { initial: CalendarState; shown: CalendarState; months: MonthWindow }): CalendarState {
+export function calendarStateFromUrl(
+  url: BookingUrlState,
+  context: { initial: CalendarState; shown: CalendarState; months: MonthWindow },
+): CalendarState {
   const { initial, shown, months } = context;
   return {
     duration: url.duration ?? initial.duration,
@@ -114,7 +133,8 @@ export function calendarStateFromUrl(url: BookingUrlState, context: { initial: C
   };
 }
 
-export const readHourCycle = (value: string | null | undefined): HourCycle | undefined => (value === "12" || value === "24" ? value : undefined);
+export const readHourCycle = (value: string | null | undefined): HourCycle | undefined =>
+  value === "12" || value === "24" ? value : undefined;
 
 /** How many months past the visitor's current one the calendar shows. */
 export const MONTHS_AHEAD = 24;
@@ -161,7 +181,10 @@ export function readSlot(value: string | null | undefined): string | undefined {
 }
 
 /** The query string of a state; prefill travels along so that no typed value is lost. */
-export function writeUrlState(state: Omit<BookingUrlState, "prefill"> & { prefill?: BookingUrlState["prefill"] }, extra: Record<string, string> = {}): string {
+export function writeUrlState(
+  state: Omit<BookingUrlState, "prefill"> & { prefill?: BookingUrlState["prefill"] },
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams();
   const set = (key: string, value: string | undefined) => value && params.set(key, value);
   set("duration", state.duration);

@@ -30,7 +30,12 @@ describe("recordedClientIp", () => {
     recordClientIp(recorded, "198.51.100.7");
     const proof = recorded["x-scheduling-client-ip-proof"] as string;
     expect(read({ "x-scheduling-client-ip": "198.51.100.7" })).toBeUndefined();
-    expect(read({ "x-scheduling-client-ip": "198.51.100.7", "x-scheduling-client-ip-proof": `${proof.slice(0, -1)}${proof.endsWith("0") ? "1" : "0"}` })).toBeUndefined();
+    expect(
+      read({
+        "x-scheduling-client-ip": "198.51.100.7",
+        "x-scheduling-client-ip-proof": `${proof.slice(0, -1)}${proof.endsWith("0") ? "1" : "0"}`,
+      }),
+    ).toBeUndefined();
     expect(read({ "x-scheduling-client-ip": "198.51.100.7", "x-scheduling-client-ip-proof": "not hex" })).toBeUndefined();
     expect(read({ "x-scheduling-client-ip-proof": proof })).toBeUndefined();
   });

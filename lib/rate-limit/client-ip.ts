@@ -8,7 +8,10 @@ import { isIP } from "node:net";
 export function clientIp(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   const socket = (socketAddress ?? "unknown").replace(/^::ffff:/, "");
   if (trustedHops <= 0 || !forwardedFor) return socket;
-  const chain = forwardedFor.split(",").map((part) => part.trim()).filter(Boolean);
+  const chain = forwardedFor
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const forwarded = chain[chain.length - trustedHops] ?? chain[0];
   // "unknown", "_hidden" and other obfuscated identifiers (RFC 7239) name no one: count the socket.
   return forwarded && isIP(forwarded.replace(/^::ffff:/, "")) ? forwarded.replace(/^::ffff:/, "") : socket;

@@ -1,5 +1,5 @@
 import { recordedClientIp } from "./client-ip";
-import { getRateLimiter, limitFor, type Bucket, type LimitOutcome } from "./rate-limits";
+import { type Bucket, getRateLimiter, type LimitOutcome, limitFor } from "./rate-limits";
 
 /**
  * Counts one request of a visitor, by the client address scripts/serve.ts

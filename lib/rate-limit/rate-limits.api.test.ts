@@ -2,10 +2,10 @@
 // REDIS_URL is set; otherwise that half says it is skipped).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/http";
-import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
-import { createTestDatabase, testDbAvailable } from "../testing/test-database";
 import type { Database } from "../db/client";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { startTestServer, type TestServer } from "../testing/http";
+import { createTestDatabase, testDbAvailable } from "../testing/test-database";
 import { bookingAppCallerHeaders, recordClientIp } from "./client-ip";
 import { createRateLimiter, type RateLimiter } from "./rate-limits";
 
@@ -37,7 +37,15 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
       async function twoInstances() {
         const prefix = `test-${randomBytes(4).toString("hex")}`;
         for (let i = 0; i < 2; i++) {
-          const limiter = createRateLimiter({ redisUrl: store.url, prefix, limits: { "api-key": { points: 5, seconds: 60 }, "booking-app": { points: 8, seconds: 60 }, "auth-failure": { points: 3, seconds: 60 } } });
+          const limiter = createRateLimiter({
+            redisUrl: store.url,
+            prefix,
+            limits: {
+              "api-key": { points: 5, seconds: 60 },
+              "booking-app": { points: 8, seconds: 60 },
+              "auth-failure": { points: 3, seconds: 60 },
+            },
+          });
           limiters.push(limiter);
           await limiter.ready();
           servers.push(await startTestServer({ getDb: async () => database.db, now: () => NOW.getTime(), rateLimiter: limiter }));
@@ -138,7 +146,8 @@ describe.skipIf(!testDbAvailable)("per-key rate limits on /v1", () => {
           const team = await seedWorkspace(database.db, makeWorkspace([member], [link]), NOW);
           const [a, b] = await twoInstances();
           const statuses = [];
-          for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? b : a).request("GET", `/v1/booking-links/${link.id}`, { key: team.key })).status);
+          for (let i = 0; i < 6; i++)
+            statuses.push((await (i % 2 ? b : a).request("GET", `/v1/booking-links/${link.id}`, { key: team.key })).status);
           expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
         });
       }

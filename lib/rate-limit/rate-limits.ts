@@ -2,7 +2,7 @@
 // when REDIS_URL is set, so that every app instance shares the same counts.
 import { AsyncResource } from "node:async_hooks";
 import Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "../config/env";
 
 export type Bucket = "api-key" | "booking-app" | "auth-failure" | "public-pages" | "public-slots" | "public-booking";
@@ -53,7 +53,9 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function createRateLimiter(options: { redisUrl?: string; prefix?: string; limits?: Partial<Record<Bucket, { points: number; seconds: number }>> } = {}): RateLimiter {
+export function createRateLimiter(
+  options: { redisUrl?: string; prefix?: string; limits?: Partial<Record<Bucket, { points: number; seconds: number }>> } = {},
+): RateLimiter {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: false })
     : undefined;
@@ -77,7 +79,16 @@ export function createRateLimiter(options: { redisUrl?: string; prefix?: string;
       const { points, seconds } = options.limits?.[bucket] ?? limitFor(bucket);
       const keyPrefix = `${options.prefix ?? "rl"}:${bucket}`;
       const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix });
-      limiter = redis ? new RateLimiterRedis({ storeClient: redis, points, duration: seconds, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      limiter = redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            points,
+            duration: seconds,
+            keyPrefix,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
       limiters.set(bucket, limiter);
     }
     return limiter;

@@ -3,9 +3,9 @@
 // imports this file; the key never reaches a browser.
 import "server-only";
 import type { z } from "zod";
-import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
-import { createBookingResponse, type CreateBookingInput } from "../contract/bookings";
 import { getConfig } from "../config/env";
+import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
+import { type CreateBookingInput, createBookingResponse } from "../contract/bookings";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
 const TIMEOUT_MS = 8_000;

@@ -37,10 +37,23 @@ describe.skipIf(!testDbAvailable)("the demo workspace", () => {
     expect(status).toBe(200);
     const events = body.data as { category: string; actor: { kind: string }; impersonatedBy: { masked: boolean } | null }[];
     expect(new Set(events.map((e) => e.category))).toEqual(
-      new Set(["SECURITY", "SYNC_CONFIG", "BOOKING_LINKS", "BOOKING_PAGES", "CALENDARS", "ACCESS_CONTROL", "BILLING", "WORKFLOWS", "API_KEYS", "MCP"]),
+      new Set([
+        "SECURITY",
+        "SYNC_CONFIG",
+        "BOOKING_LINKS",
+        "BOOKING_PAGES",
+        "CALENDARS",
+        "ACCESS_CONTROL",
+        "BILLING",
+        "WORKFLOWS",
+        "API_KEYS",
+        "MCP",
+      ]),
     );
     expect(new Set(events.map((e) => e.actor.kind))).toEqual(new Set(["user", "system", "deleted"]));
-    expect(new Set(events.map((e) => JSON.stringify(e.impersonatedBy === null ? null : e.impersonatedBy.masked)))).toEqual(new Set(["null", "true", "false"]));
+    expect(new Set(events.map((e) => JSON.stringify(e.impersonatedBy === null ? null : e.impersonatedBy.masked)))).toEqual(
+      new Set(["null", "true", "false"]),
+    );
     expect((await get("/v1/audit-logs", MEMBER)).status).toBe(403);
   });
 
@@ -49,7 +62,9 @@ describe.skipIf(!testDbAvailable)("the demo workspace", () => {
     expect(members.total).toBe(4);
     expect(members.data.flatMap((m: { user: { syncConfigs: unknown[] } }) => m.user.syncConfigs)).toHaveLength(2);
     const invites = (await get("/v1/invites")).body;
-    expect(new Set(invites.data.map((i: { status: string }) => i.status))).toEqual(new Set(["PENDING", "ACCEPTED", "DECLINED", "CANCELLED"]));
+    expect(new Set(invites.data.map((i: { status: string }) => i.status))).toEqual(
+      new Set(["PENDING", "ACCEPTED", "DECLINED", "CANCELLED"]),
+    );
   });
 
   it("shows the invite rule on registered users of another team", async () => {
@@ -77,7 +92,9 @@ describe.skipIf(!testDbAvailable)("the demo workspace", () => {
     });
     workspace.bookings = [booking(`${link.id}_b1`, "2026-12-08T10:00:00Z"), booking(`${link.id}_b2`, "2026-12-08T10:15:00Z")];
     const before = await service.rowCounts();
-    await expect(insertSeed(service.db, { workspaces: [workspace] }, NOW)).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
+    await expect(insertSeed(service.db, { workspaces: [workspace] }, NOW)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: "23P01" }),
+    });
     expect(await service.rowCounts()).toEqual(before);
   });
 });

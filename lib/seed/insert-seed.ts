@@ -1,11 +1,11 @@
 // Writes a validated seed into the database in one transaction: either the
 // whole file lands or nothing does.
 import { count } from "drizzle-orm";
+import { auditEventRow } from "../audit/record-audit-event";
+import { apiKeyPrefix, hashApiKey } from "../auth/api-keys";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
-import { apiKeyPrefix, hashApiKey } from "../auth/api-keys";
-import { auditEventRow } from "../audit/record-audit-event";
-import { resolveSeedInstant, seedAuditActor, seedFile, type SeedFile } from "./seed-schema";
+import { resolveSeedInstant, type SeedFile, seedAuditActor, seedFile } from "./seed-schema";
 
 export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Promise<void> {
   const seed = seedFile.parse(input);
@@ -50,7 +50,13 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
         }
         if (m.busyTimes.length) {
           await tx.insert(t.busyTimes).values(
-            m.busyTimes.map((b) => ({ id: b.id, userId: m.id, calendarId: b.calendarId, startAt: instant(b.start), endAt: instant(b.end) })),
+            m.busyTimes.map((b) => ({
+              id: b.id,
+              userId: m.id,
+              calendarId: b.calendarId,
+              startAt: instant(b.start),
+              endAt: instant(b.end),
+            })),
           );
         }
         if (m.bookingPages.length) await tx.insert(t.bookingPages).values(m.bookingPages.map((p) => ({ ...p, userId: m.id })));
@@ -68,13 +74,14 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
           minNoticePeriodId: link.minNoticePeriod?.id ?? null,
           maxFuturePeriodId: link.maxFuturePeriod?.id ?? null,
         });
-        await tx.insert(t.bookingDurations).values(
-          link.durations.map((d) => ({ id: d.id, bookingLinkId: link.id, durationInMinutes: d.minutes, isDefault: d.isDefault })),
-        );
+        await tx
+          .insert(t.bookingDurations)
+          .values(link.durations.map((d) => ({ id: d.id, bookingLinkId: link.id, durationInMinutes: d.minutes, isDefault: d.isDefault })));
         await tx.insert(t.hosts).values(link.hosts.map((h, position) => ({ ...h, bookingLinkId: link.id, position })));
         const selected = link.hosts.flatMap((h) => h.availabilityCalendarIds.map((calendarId) => ({ hostId: h.id, calendarId })));
         if (selected.length) await tx.insert(t.hostAvailabilityCalendars).values(selected);
-        if (link.locations.length) await tx.insert(t.bookingLocations).values(link.locations.map((l) => ({ ...l, bookingLinkId: link.id })));
+        if (link.locations.length)
+          await tx.insert(t.bookingLocations).values(link.locations.map((l) => ({ ...l, bookingLinkId: link.id })));
       }
 
       for (const b of ws.bookings) {
@@ -102,7 +109,14 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
         await tx.insert(t.invites).values(
           ws.invites.map((inv) => {
             const createdAt = instant(inv.createdAt);
-            return { ...inv, workspaceId: ws.id, role: "MEMBER" as const, createdAt, updatedAt: createdAt, expiresAt: instant(inv.expiresAt) };
+            return {
+              ...inv,
+              workspaceId: ws.id,
+              role: "MEMBER" as const,
+              createdAt,
+              updatedAt: createdAt,
+              expiresAt: instant(inv.expiresAt),
+            };
           }),
         );
       }

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { seedFile, type SeedFile } from "./seed-schema";
+import { type SeedFile, seedFile } from "./seed-schema";
 
 export class SeedFileError extends Error {}
 

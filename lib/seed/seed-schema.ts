@@ -1,6 +1,9 @@
 // The seed file format (documented in seeds/README.md). A seed describes whole
 // workspaces; ids are given in the file so that they are stable across loads.
 import { z } from "@hono/zod-openapi";
+import { type AuditActor, checkAuditEvent } from "../audit/record-audit-event";
+import { type AuditAction, KNOWN_AUDIT_ACTIONS } from "../contract/audit-actions";
+import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
 import {
   customField,
   email,
@@ -12,10 +15,7 @@ import {
   timeZoneName,
   weeklyAvailability,
 } from "../validation/fields";
-import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
 import { ROLES } from "../validation/roles";
-import { KNOWN_AUDIT_ACTIONS, type AuditAction } from "../contract/audit-actions";
-import { checkAuditEvent, type AuditActor } from "../audit/record-audit-event";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "ids are 1-64 letters, digits, _ or -" });
 

@@ -1,7 +1,7 @@
 // Serves the service API over real HTTP on an ephemeral port for a test file.
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createApi, type ApiOptions } from "../api/app";
+import { type ApiOptions, createApi } from "../api/app";
 
 export interface TestServer {
   url: string;

@@ -1,6 +1,6 @@
 // A TCP relay on loopback that a test can cut and restore, to take "the
 // database" away from the service and give it back.
-import { createServer, connect, type Server, type Socket } from "node:net";
+import { connect, createServer, type Server, type Socket } from "node:net";
 
 export interface TcpProxy {
   port: number;

@@ -2,7 +2,7 @@
 // the postgres project, a new database on the server at TEST_DATABASE_URL.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../db/client";
+import { type Database, openDatabase } from "../db/client";
 
 export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 export const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -1,11 +1,12 @@
 // Per-file set-up for service tests: one database and one HTTP server for the
 // file, a fixed clock, and a count of rows for "nothing changed" checks.
-import { afterAll, beforeAll } from "vitest";
+
 import { count, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { createTestDatabase } from "./test-database";
 import { startTestServer, type TestServer } from "./http";
+import { createTestDatabase } from "./test-database";
 
 export function setUpTestService(now: Date) {
   const context = {} as { database: Database; server: TestServer };

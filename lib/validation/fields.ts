@@ -1,9 +1,9 @@
 // Field rules shared by the API's request schemas and the seed format, so a
 // value accepted at one edge is accepted at the other.
 import { z } from "@hono/zod-openapi";
-import { isValidTimeZone } from "../availability/zoned-time";
 import { WEEKDAYS } from "../availability/weekly-windows";
-import { MAX_NAME_LENGTH, singleLineText, type LineProblem } from "./human-text";
+import { isValidTimeZone } from "../availability/zoned-time";
+import { type LineProblem, MAX_NAME_LENGTH, singleLineText } from "./human-text";
 
 export { MAX_NAME_LENGTH };
 export const MAX_EMAIL_LENGTH = 254;
@@ -11,12 +11,13 @@ export const MAX_EMAIL_LENGTH = 254;
 /** Identifiers of stored records: letters, digits, _ and -, as generated and as seed files give them. */
 export const resourceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "must be an id (1-64 letters, digits, _ or -)" });
 
-export const timeZoneName = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, { message: "must be an IANA time zone name such as Europe/Berlin" });
+export const timeZoneName = z.string().max(64).refine(isValidTimeZone, { message: "must be an IANA time zone name such as Europe/Berlin" });
 
-export const email = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email({ message: "must be an email address" }));
+export const email = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH)
+  .pipe(z.email({ message: "must be an email address" }));
 
 /** What the API says of a line of text that breaks the rule of human-text.ts. */
 export const LINE_PROBLEM_MESSAGES: Record<LineProblem, string> = {
@@ -61,12 +62,13 @@ const LATEST_INSTANT = Date.UTC(2200, 0, 1);
  * keep far-past instants (local mean time offsets with seconds) and far-future
  * ones out of the engine.
  */
-export const offsetDateTime = z.iso
-  .datetime({ offset: true, message: "must be an ISO 8601 date-time with Z or an offset" })
-  .refine((value) => {
+export const offsetDateTime = z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time with Z or an offset" }).refine(
+  (value) => {
     const instant = Date.parse(value);
     return instant >= EARLIEST_INSTANT && instant < LATEST_INSTANT;
-  }, { message: "must lie between 1970 and 2199" });
+  },
+  { message: "must lie between 1970 and 2199" },
+);
 
 export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/, {
   message: "must be a time of day HH:MM:SS",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineProblem, normalizeText, type LineProblem } from "./human-text";
+import { type LineProblem, lineProblem, normalizeText } from "./human-text";
 
 const bidiControls = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
 
@@ -17,7 +17,11 @@ describe("lineProblem", () => {
     ["NEL (U+0085)", "a\u0085b", "lineBreak"],
     ["LINE SEPARATOR", "a\u2028b", "lineBreak"],
     ["PARAGRAPH SEPARATOR", "a\u2029b", "lineBreak"],
-    ...bidiControls.map((c): [string, string, LineProblem] => [`bidi control U+${c.codePointAt(0)!.toString(16).toUpperCase()}`, `a${c}b`, "hidden"]),
+    ...bidiControls.map((c): [string, string, LineProblem] => [
+      `bidi control U+${c.codePointAt(0)!.toString(16).toUpperCase()}`,
+      `a${c}b`,
+      "hidden",
+    ]),
     ["a lone high surrogate", "a\ud800", "hidden"],
     ["a lone low surrogate", "\udc00a", "hidden"],
     ["U+FFFD from bytes that were not UTF-8", "a\ufffd", "hidden"],

@@ -1,9 +1,9 @@
 "use server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import { submitBooking } from "@/lib/public-booking/server/submit-booking";
+import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 
 /** Books the form's slot; on success leaves for the confirmation page or the link's redirect URL. */
 export async function submitBookingAction(linkId: string, previous: BookingActionState, data: FormData): Promise<BookingActionState> {

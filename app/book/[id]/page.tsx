@@ -2,9 +2,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { BookingScreen } from "@/components/booking/booking-screen";
 import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
 import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
-import { BookingScreen } from "@/components/booking/booking-screen";
 import { submitBookingAction } from "./actions";
 
 export const dynamic = "force-dynamic";

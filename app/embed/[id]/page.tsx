@@ -2,10 +2,10 @@
 // options from the query string, events to the host page.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { submitBookingAction } from "@/app/book/[id]/actions";
+import { BookingScreen } from "@/components/booking/booking-screen";
 import { readEmbedOptions } from "@/lib/embed/embed-options";
 import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
-import { BookingScreen } from "@/components/booking/booking-screen";
-import { submitBookingAction } from "@/app/book/[id]/actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false } };

@@ -37,7 +37,8 @@ export default async function SharePage({ params }: { params: Promise<{ id: stri
     <main data-theme="auto" className="mx-auto min-h-screen max-w-3xl p-6 dark:bg-slate-950 dark:text-slate-100">
       <h1 className="text-2xl font-semibold">Put “{link.title}” on your site</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Paste one of these into your page. Sites allowed to frame the booking page are set by <code>EMBED_ALLOWED_ORIGINS</code> on the server.
+        Paste one of these into your page. Sites allowed to frame the booking page are set by <code>EMBED_ALLOWED_ORIGINS</code> on the
+        server.
       </p>
       {snippets.map((s) => (
         <section key={s.title} className="mt-6">

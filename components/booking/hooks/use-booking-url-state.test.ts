@@ -37,7 +37,16 @@ describe("useBookingUrlState", () => {
     act(() => result.current.navigate({ month: "2027-04", date: "2027-04-02" }));
     expect(result.current.state).toMatchObject({ month: "2027-04", date: "2027-04-02" });
     expect(window.location.pathname).toBe("/book/bl_1");
-    expect(query()).toEqual({ duration: "dur_30", month: "2027-04", date: "2027-04-02", tz: "Europe/Berlin", hours: "24", name: "Ada", company: "Acme", theme: "dark" });
+    expect(query()).toEqual({
+      duration: "dur_30",
+      month: "2027-04",
+      date: "2027-04-02",
+      tz: "Europe/Berlin",
+      hours: "24",
+      name: "Ada",
+      company: "Acme",
+      theme: "dark",
+    });
     expect(window.history.length).toBe(entries + 1);
   });
 
@@ -53,7 +62,14 @@ describe("useBookingUrlState", () => {
     const { result } = renderUrlState();
     act(() => result.current.navigate({ month: "2027-06", duration: "dur_60", tz: "Asia/Tokyo" }));
     goTo("/book/bl_1?duration=dur_15&month=2027-05&tz=America/Lima&hours=12");
-    expect(result.current.state).toEqual({ duration: "dur_15", month: "2027-05", date: undefined, slot: undefined, tz: "America/Lima", hours: "12" });
+    expect(result.current.state).toEqual({
+      duration: "dur_15",
+      month: "2027-05",
+      date: undefined,
+      slot: undefined,
+      tz: "America/Lima",
+      hours: "12",
+    });
   });
 
   it("Back to the address the visitor arrived with restores the server's view, in the zone shown", () => {
@@ -81,6 +97,8 @@ describe("useBookingUrlState", () => {
     const { result } = renderUrlState();
     act(() => result.current.navigate({ date: "2027-03-04", slot: "2027-03-04T09:00:00.000Z" }));
     expect(new URL(result.current.hrefFor({ hours: "12" }), "http://x").searchParams.has("slot")).toBe(false);
-    expect(new URL(result.current.hrefFor({ slot: "2027-03-04T10:00:00.000Z" }), "http://x").searchParams.get("slot")).toBe("2027-03-04T10:00:00.000Z");
+    expect(new URL(result.current.hrefFor({ slot: "2027-03-04T10:00:00.000Z" }), "http://x").searchParams.get("slot")).toBe(
+      "2027-03-04T10:00:00.000Z",
+    );
   });
 });

@@ -4,7 +4,14 @@
 // URL describes, read by the same parser as the server's render.
 import { useEffect, useState } from "react";
 import { listedTimeZone } from "@/lib/public-booking/time-zone-names";
-import { calendarStateFromUrl, readUrlState, writeUrlState, type BookingUrlState, type CalendarState, type MonthWindow } from "@/lib/public-booking/url-state";
+import {
+  type BookingUrlState,
+  type CalendarState,
+  calendarStateFromUrl,
+  type MonthWindow,
+  readUrlState,
+  writeUrlState,
+} from "@/lib/public-booking/url-state";
 
 export type CalendarChange = Partial<CalendarState>;
 /** `replace` for changes Back should not step through (zone, hour cycle). */

@@ -39,7 +39,10 @@ describe("useBookingEmbedEvents", () => {
 
   it("sends slots-loaded per month loaded, then the visitor's choices in order", () => {
     const { sent, wrapper } = recorder();
-    const { result, rerender } = renderHook((props) => useBookingEmbedEvents(props), { wrapper, initialProps: { month: "2027-03", days: undefined as typeof days | undefined } });
+    const { result, rerender } = renderHook((props) => useBookingEmbedEvents(props), {
+      wrapper,
+      initialProps: { month: "2027-03", days: undefined as typeof days | undefined },
+    });
     expect(sent).toEqual([]);
     rerender({ month: "2027-03", days });
     result.current({ date: "2027-03-04" });
@@ -55,7 +58,10 @@ describe("useBookingEmbedEvents", () => {
   it("sends booking-failed once per failed post, with the reason's code", () => {
     const { sent, wrapper } = recorder();
     const taken = { formError: "errorSlotTaken", slotLost: true };
-    const { rerender } = renderHook((props) => useBookingEmbedEvents(props), { wrapper, initialProps: { month: "2027-03", days: undefined, failure: taken } });
+    const { rerender } = renderHook((props) => useBookingEmbedEvents(props), {
+      wrapper,
+      initialProps: { month: "2027-03", days: undefined, failure: taken },
+    });
     rerender({ month: "2027-03", days: undefined, failure: taken });
     rerender({ month: "2027-03", days: undefined, failure: { formError: "errorSummary", slotLost: false } });
     expect(sent).toEqual([

@@ -55,7 +55,10 @@ export function useBookingEmbedEvents({ month, days, failure }: BookingEvents) {
 }
 
 /** On the confirmation page: `booking-succeeded`, then `redirect` when the link sends the visitor on. */
-export function useConfirmationEmbedEvents(booking: { bookingId: string; start: string; end: string } | undefined, redirect: string | undefined) {
+export function useConfirmationEmbedEvents(
+  booking: { bookingId: string; start: string; end: string } | undefined,
+  redirect: string | undefined,
+) {
   const send = useEmbedEvents();
   useEffect(() => {
     if (booking) send({ type: "booking-succeeded", ...booking });

@@ -10,7 +10,9 @@ afterEach(cleanup);
 
 const slot = (start: string) => ({ start, end: start.replace(":00:00", ":30:00") });
 /** One day with slots, on the 3rd of `month`. */
-const monthDays = (month: string): SlotsByDay => ({ [`${month}-03`]: [slot(`${month}-03T09:00:00.000Z`), slot(`${month}-03T10:00:00.000Z`)] });
+const monthDays = (month: string): SlotsByDay => ({
+  [`${month}-03`]: [slot(`${month}-03T09:00:00.000Z`), slot(`${month}-03T10:00:00.000Z`)],
+});
 
 const view = { duration: "dur_30", month: "2027-03", tz: "Europe/Berlin" };
 const initial = { view, days: monthDays("2027-03") };
@@ -34,10 +36,14 @@ const months = () => fetched.map((params) => params.get("month"));
 function renderMonthSlots(props: Partial<Parameters<typeof useMonthSlots>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-  return renderHook((override: Partial<Parameters<typeof useMonthSlots>[0]>) => useMonthSlots({ linkId: "bl_1", view, initial, prefetchNext: false, ...props, ...override }), {
-    wrapper,
-    initialProps: {},
-  });
+  return renderHook(
+    (override: Partial<Parameters<typeof useMonthSlots>[0]>) =>
+      useMonthSlots({ linkId: "bl_1", view, initial, prefetchNext: false, ...props, ...override }),
+    {
+      wrapper,
+      initialProps: {},
+    },
+  );
 }
 
 describe("useMonthSlots", () => {
@@ -80,7 +86,10 @@ describe("useMonthSlots", () => {
   });
 
   it("says when the month could not be loaded", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 503 })),
+    );
     const { result, rerender } = renderMonthSlots();
     rerender({ view: { ...view, month: "2027-08" } });
     await waitFor(() => expect(result.current.isError).toBe(true));

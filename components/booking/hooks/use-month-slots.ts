@@ -4,7 +4,7 @@
 // the page is idle, and a time just taken by someone else dropped at once.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { shiftMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
+import { type SlotsByDay, shiftMonth } from "@/lib/public-booking/month-math";
 import type { CalendarState } from "@/lib/public-booking/url-state";
 
 type MonthQuery = Pick<CalendarState, "duration" | "month" | "tz">;
@@ -59,7 +59,8 @@ export function useMonthSlots({ linkId, view, initial, prefetchNext, failure }: 
   useEffect(() => {
     if (!prefetchNext) return;
     const next = { duration, month: shiftMonth(month, 1), tz };
-    const prefetch = () => void queryClient.prefetchQuery({ queryKey: slotsQueryKey(linkId, next), queryFn: () => fetchMonthSlots(linkId, next) });
+    const prefetch = () =>
+      void queryClient.prefetchQuery({ queryKey: slotsQueryKey(linkId, next), queryFn: () => fetchMonthSlots(linkId, next) });
     if (typeof window.requestIdleCallback !== "function") {
       const timer = setTimeout(prefetch, 200);
       return () => clearTimeout(timer);

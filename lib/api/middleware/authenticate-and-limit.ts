@@ -8,7 +8,7 @@ import { AppError } from "../../errors/app-error";
 import { problemResponse } from "../../http/problem";
 import type { ApiEnv } from "../../http/router";
 import { CALLER_HEADER } from "../../rate-limit/client-ip";
-import { rateLimitHeaders, type RateLimiter } from "../../rate-limit/rate-limits";
+import { type RateLimiter, rateLimitHeaders } from "../../rate-limit/rate-limits";
 import { keyGuessingGuard } from "./key-guessing";
 import { API_HEADERS } from "./security-headers";
 

@@ -6,7 +6,7 @@ describe("nestsDeeperThan", () => {
     ["a flat object", '{"a":1,"b":"x"}', 1, false],
     ["an array in an object", '{"a":[1]}', 1, true],
     ["an array in an object, limit 2", '{"a":[1]}', 2, false],
-    ["siblings do not add up", '[[],[],[],{},{}]', 2, false],
+    ["siblings do not add up", "[[],[],[],{},{}]", 2, false],
     ["brackets inside a string", '{"a":"[[[[{{{{"}', 1, false],
     ["an escaped quote does not end the string", '{"a":"\\"[[[["}', 1, false],
     ["an escaped backslash does end it", '{"a":"\\\\","b":[[1]]}', 2, true],

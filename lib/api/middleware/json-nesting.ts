@@ -18,7 +18,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (inString) {
-      if (c === "\\") i++; // the escaped character, which may be a quote
+      if (c === "\\")
+        i++; // the escaped character, which may be a quote
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
     else if (c === "[" || c === "{") {

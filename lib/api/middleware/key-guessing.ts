@@ -4,10 +4,10 @@
 // 429 before any lookup.
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import type { LookupGuard } from "../../auth/authenticate";
 import { AppError } from "../../errors/app-error";
 import { isOwnBookingAppCall, recordedClientIp } from "../../rate-limit/client-ip";
 import type { RateLimiter } from "../../rate-limit/rate-limits";
-import type { LookupGuard } from "../../auth/authenticate";
 
 /**
  * The guard for a request's key lookup. Most requests carry a key already
@@ -23,9 +23,13 @@ export function keyGuessingGuard(limiter: RateLimiter, c: Context): LookupGuard 
       if (!address) return;
       const budget = await limiter.peek("auth-failure", address);
       if (!budget.allowed) {
-        throw new AppError("RATE_LIMITED", `Too many requests with API keys that are not valid from this address; retry in ${budget.resetSeconds} s.`, {
-          headers: { "retry-after": String(budget.resetSeconds) },
-        });
+        throw new AppError(
+          "RATE_LIMITED",
+          `Too many requests with API keys that are not valid from this address; retry in ${budget.resetSeconds} s.`,
+          {
+            headers: { "retry-after": String(budget.resetSeconds) },
+          },
+        );
       }
     },
     onUnknown: async () => {

@@ -58,7 +58,9 @@ describe("confirmation links", () => {
     expect(query).toMatchObject({ embedId: "e1", embedOrigin: "https://site.example" });
     expect(query).not.toHaveProperty("redirect");
     expect(readConfirmation("bl_intro", query, KEY)).toBeDefined();
-    expect(redirectAfterBooking(withRedirect, { id: "bk_123", start: booking.start })).toBe("https://example.com/thanks?booking_id=bk_123&start=2027-03-14T09%3A00%3A00.000Z");
+    expect(redirectAfterBooking(withRedirect, { id: "bk_123", start: booking.start })).toBe(
+      "https://example.com/thanks?booking_id=bk_123&start=2027-03-14T09%3A00%3A00.000Z",
+    );
     expect(redirectAfterBooking(link, { id: "bk_123", start: booking.start })).toBeUndefined();
   });
 

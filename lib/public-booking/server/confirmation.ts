@@ -7,9 +7,9 @@
 // a way off to another site.
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { getConfig } from "../../config/env";
 import type { ConfirmedBooking } from "../page-data";
 import type { PublicLink } from "../public-link";
-import { getConfig } from "../../config/env";
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const BOOKING_ID = /^[A-Za-z0-9_-]{1,80}$/;
@@ -68,7 +68,12 @@ export function afterBooking(
   const redirect = redirectAfterBooking(link, booking);
   if (redirect && !embed) return redirect;
   // Exactly as the page will read them back (a slot may arrive as 09:00Z or 09:00:00.000Z).
-  const confirmed = { booking: booking.id, start: new Date(booking.start).toISOString(), end: new Date(booking.end).toISOString(), pending: link.requiresApproval };
+  const confirmed = {
+    booking: booking.id,
+    start: new Date(booking.start).toISOString(),
+    end: new Date(booking.end).toISOString(),
+    pending: link.requiresApproval,
+  };
   const { pending, ...shown } = confirmed;
   const params = new URLSearchParams({ ...shown, tz: booking.tz, ...embed });
   if (pending) params.set("pending", "1");

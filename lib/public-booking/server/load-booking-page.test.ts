@@ -19,8 +19,16 @@ describe("loadBookingPage with hostile URL parameters", () => {
     ["a month in the window", { month: "2027-03" }, { month: "2027-03" }],
     ["month=9999-12: the last month", { month: "9999-12" }, { month: "2028-12" }],
     ["month=2199-12: the last month", { month: "2199-12" }, { month: "2028-12" }],
-    ["month=2199-12 seen from New York (its end is past 2199 in UTC): the last month", { month: "2199-12", tz: "America/New_York" }, { month: "2028-12" }],
-    ["month=1970-01 seen from Tokyo (its start is before 1970 in UTC): the current month", { month: "1970-01", tz: "Asia/Tokyo" }, { month: "2026-12" }],
+    [
+      "month=2199-12 seen from New York (its end is past 2199 in UTC): the last month",
+      { month: "2199-12", tz: "America/New_York" },
+      { month: "2028-12" },
+    ],
+    [
+      "month=1970-01 seen from Tokyo (its start is before 1970 in UTC): the current month",
+      { month: "1970-01", tz: "Asia/Tokyo" },
+      { month: "2026-12" },
+    ],
     ["month=2029-01, one past the window: the last month", { month: "2029-01" }, { month: "2028-12" }],
     ["month=1969-12: the current month", { month: "1969-12" }, { month: "2026-12" }],
     ["month=0000-01: the current month", { month: "0000-01" }, { month: "2026-12" }],
@@ -42,7 +50,11 @@ describe("loadBookingPage with hostile URL parameters", () => {
     ["slot at 24:00: ignored", { slot: "2026-12-08T24:00Z" }, { month: "2026-12" }],
     ["slot=9999-12-31T23:59Z: not offered, the last month", { slot: "9999-12-31T23:59Z" }, { month: "2028-12" }],
     ["a slot with an offset: ignored", { slot: "2026-12-08T11:00+01:00" }, { month: "2026-12" }],
-    ["an offered slot: kept, with its day", { slot: "2026-12-08T10:00Z" }, { month: "2026-12", date: "2026-12-08", slot: "2026-12-08T10:00:00.000Z" }],
+    [
+      "an offered slot: kept, with its day",
+      { slot: "2026-12-08T10:00Z" },
+      { month: "2026-12", date: "2026-12-08", slot: "2026-12-08T10:00:00.000Z" },
+    ],
     ["a slot that is not offered: ignored", { slot: "2026-12-08T11:00:00Z" }, { month: "2026-12" }],
     ["a 100 KB slot: ignored", { slot: "2026-12-08T10:00Z".repeat(6_000) }, { month: "2026-12" }],
     ["tz=Mars/Phobos: the visitor's zone", { tz: "Mars/Phobos", month: "9999-12" }, { month: "2028-12" }],
@@ -50,7 +62,11 @@ describe("loadBookingPage with hostile URL parameters", () => {
     const page = await load(params);
     expect(page.kind).toBe("ready");
     if (page.kind !== "ready") return;
-    expect({ month: page.state.month, date: page.state.date, slot: page.state.slot }).toEqual({ date: undefined, slot: undefined, ...expected });
+    expect({ month: page.state.month, date: page.state.date, slot: page.state.slot }).toEqual({
+      date: undefined,
+      slot: undefined,
+      ...expected,
+    });
   });
 
   it("shows a zone under the name the picker knows, however the URL spells it", async () => {

@@ -1,16 +1,16 @@
 // Everything the booking page needs for its first render, fetched on the
 // server so the first HTML already holds the branding and the month's slots.
 import "server-only";
-import { pickLanguage, type Language } from "../../i18n";
+import { localDateAt } from "../../availability/zoned-time";
+import { type Language, pickLanguage } from "../../i18n";
 import { getBookingLink, getTimeSlots, ServiceError } from "../../scheduling-client/client";
-import { shiftMonth, toDateKey, groupByLocalDay, monthContaining, monthRange, type SlotsByDay } from "./month-slots";
 import type { HourCycle } from "../format";
 import type { BookingPageData } from "../page-data";
 import type { PublicLink } from "../public-link";
 import { clampMonth, monthWindow, readUrlState } from "../url-state";
+import { groupByLocalDay, monthContaining, monthRange, type SlotsByDay, shiftMonth, toDateKey } from "./month-slots";
 import { readTimeZone } from "./time-zone";
 import { toPublicLink } from "./to-public-link";
-import { localDateAt } from "../../availability/zoned-time";
 
 /** How many months ahead to look for the first bookable one. */
 const LOOKAHEAD_MONTHS = 3;
@@ -40,7 +40,11 @@ export async function loadBookingPage(
   now = Date.now(),
 ): Promise<BookingPageData> {
   const link = await loadPublicLink(id);
-  if (!link) return { kind: "not-found", language: pickLanguage({ language: null, languagePreference: "OFF", bookingPageLanguage: "en" }, visitor.acceptLanguage) };
+  if (!link)
+    return {
+      kind: "not-found",
+      language: pickLanguage({ language: null, languagePreference: "OFF", bookingPageLanguage: "en" }, visitor.acceptLanguage),
+    };
   const language = pickLanguage(link.language, visitor.acceptLanguage);
   if (!link.bookable) return { kind: "unavailable", link, language };
 
@@ -71,7 +75,16 @@ export async function loadBookingPage(
   const slotDay = url.slot ? dateOf(url.slot, tz) : undefined;
   const slot = url.slot && slotDay && days[slotDay]?.some((s) => s.start === url.slot) ? url.slot : undefined;
   const date = slot ? slotDay : url.date?.startsWith(month) ? url.date : undefined;
-  return { kind: "ready", link, language, state: { duration: duration.id, month, date, slot, tz, hours }, months, days, nextAvailableMonth, prefill: url.prefill };
+  return {
+    kind: "ready",
+    link,
+    language,
+    state: { duration: duration.id, month, date, slot, tz, hours },
+    months,
+    days,
+    nextAvailableMonth,
+    prefill: url.prefill,
+  };
 }
 
 const dateOf = (instant: string, zone: string) => toDateKey(localDateAt(zone, Date.parse(instant)));

@@ -10,7 +10,10 @@ import { readTimeZone } from "./time-zone";
 import { visitorContext } from "./visitor";
 
 /** Undefined for an unknown link or an address this app did not sign. */
-export async function loadConfirmationPage(id: string, query: Record<string, string | undefined>): Promise<ConfirmationPageData | undefined> {
+export async function loadConfirmationPage(
+  id: string,
+  query: Record<string, string | undefined>,
+): Promise<ConfirmationPageData | undefined> {
   const visitor = await visitorContext();
   const link = await loadPublicLink(id);
   const confirmed = link && readConfirmation(link.id, query);

@@ -1,10 +1,10 @@
 // Server side of the calendar: a month in the visitor's zone as a UTC range,
 // and slots grouped by the visitor's local date.
 import "server-only";
-import { localDateAt, wallTimeToInstant, type LocalDate } from "../../availability/zoned-time";
-import { shiftMonth, formatMonth, parseMonth, toDateKey, type SlotsByDay } from "../month-math";
+import { type LocalDate, localDateAt, wallTimeToInstant } from "../../availability/zoned-time";
+import { formatMonth, parseMonth, type SlotsByDay, shiftMonth, toDateKey } from "../month-math";
 
-export { shiftMonth, daysOfMonth, formatMonth, parseMonth, toDateKey, type SlotsByDay } from "../month-math";
+export { daysOfMonth, formatMonth, parseMonth, type SlotsByDay, shiftMonth, toDateKey } from "../month-math";
 
 export function monthContaining(instant: number, zone: string): string {
   const d = localDateAt(zone, instant);

@@ -4,7 +4,10 @@ import { ServiceError } from "../../scheduling-client/client";
 
 /** The app's own routes answer visitors with a short problem body, never a stack trace. */
 export function publicProblem(status: number, code: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ status, code }, { status, headers: { "cache-control": "no-store", "content-type": "application/problem+json", ...headers } });
+  return Response.json(
+    { status, code },
+    { status, headers: { "cache-control": "no-store", "content-type": "application/problem+json", ...headers } },
+  );
 }
 
 export function publicFailure(error: unknown): Response {

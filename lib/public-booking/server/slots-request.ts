@@ -3,10 +3,10 @@
 import "server-only";
 import { limitVisitor } from "../../rate-limit/limit-visitor";
 import { rateLimitHeaders } from "../../rate-limit/rate-limits";
+import { clampMonth, monthWindow } from "../url-state";
 import { loadMonthSlots } from "./load-booking-page";
 import { monthContaining } from "./month-slots";
 import { publicFailure, publicProblem } from "./route-errors";
-import { clampMonth, monthWindow } from "../url-state";
 import { readTimeZone } from "./time-zone";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createBooking, getBookingLink, ServiceError } from "../../scheduling-client/client";
-import { submitBooking } from "./submit-booking";
 import { makeCustomField, makeLinkResponse } from "../../testing/public-booking";
+import { submitBooking } from "./submit-booking";
 
 vi.mock("../../scheduling-client/client", async (original) => ({
   ...(await original<typeof import("../../scheduling-client/client")>()),
@@ -15,7 +15,14 @@ const fields = [makeCustomField("constructor"), makeCustomField("__proto__"), ma
 /** The form as the booking page posts it. */
 function post(answers: string[], guests: { name: string; email: string }[] = []) {
   const data = new FormData();
-  const entries: Record<string, string> = { name: "Vera Visitor", email: "vera@example.test", slot: "2027-03-02T09:00:00.000Z", tz: "UTC", duration: "d1", idempotencyKey: "form-1" };
+  const entries: Record<string, string> = {
+    name: "Vera Visitor",
+    email: "vera@example.test",
+    slot: "2027-03-02T09:00:00.000Z",
+    tz: "UTC",
+    duration: "d1",
+    idempotencyKey: "form-1",
+  };
   for (const [key, value] of Object.entries(entries)) data.set(key, value);
   guests.forEach((g, i) => {
     data.set(`guests.${i}.name`, g.name);
@@ -42,13 +49,24 @@ describe("submitBooking", () => {
   });
 
   it("shows a required answer the service misses on its field", async () => {
-    vi.mocked(createBooking).mockRejectedValue(new ServiceError(422, "CUSTOM_FIELD_REQUIRED", "Label __proto__ is required.", "customFields.__proto__"));
+    vi.mocked(createBooking).mockRejectedValue(
+      new ServiceError(422, "CUSTOM_FIELD_REQUIRED", "Label __proto__ is required.", "customFields.__proto__"),
+    );
     const result = await submitBooking("bl_1", post(["Acme", "Proto", ""]));
     expect(result).toMatchObject({ status: "invalid", fieldErrors: { "answers.1": "errorRequired" } });
   });
 
   it("books the visitor as the one attendee who is not a guest", async () => {
-    await submitBooking("bl_1", post(["Acme", "Proto", ""], [{ name: "Gus", email: "gus@example.test" }, { name: "Gia", email: "gia@example.test" }]));
+    await submitBooking(
+      "bl_1",
+      post(
+        ["Acme", "Proto", ""],
+        [
+          { name: "Gus", email: "gus@example.test" },
+          { name: "Gia", email: "gia@example.test" },
+        ],
+      ),
+    );
     const [body] = vi.mocked(createBooking).mock.calls[0]!;
     expect(body.attendees).toEqual([
       { name: "Vera Visitor", email: "vera@example.test", isGuest: false },

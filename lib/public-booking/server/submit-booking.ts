@@ -5,11 +5,11 @@ import "server-only";
 import { embedParams, readEmbedOptions } from "../../embed/embed-options";
 import type { MessageKey } from "../../i18n/messages-en";
 import { createBooking, ServiceError } from "../../scheduling-client/client";
-import { bookingFormSchema, fieldErrors, formValuesFrom, type BookingActionState, type BookingFormValues } from "../booking-form";
-import { afterBooking } from "./confirmation";
-import { loadPublicLink } from "./load-booking-page";
+import { type BookingActionState, type BookingFormValues, bookingFormSchema, fieldErrors, formValuesFrom } from "../booking-form";
 import type { PublicLink } from "../public-link";
 import { readSlot } from "../url-state";
+import { afterBooking } from "./confirmation";
+import { loadPublicLink } from "./load-booking-page";
 import { readTimeZone } from "./time-zone";
 
 export type SubmitResult = { redirectTo: string } | BookingActionState;
@@ -61,14 +61,22 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
       text(data, "idempotencyKey").slice(0, 200) || crypto.randomUUID(),
     );
     const end = new Date(Date.parse(slot) + duration.minutes * 60_000).toISOString();
-    const embed = text(data, "embed") === "1" ? embedParams(readEmbedOptions(Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string")))) : undefined;
+    const embed =
+      text(data, "embed") === "1"
+        ? embedParams(
+            readEmbedOptions(Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"))),
+          )
+        : undefined;
     return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: text(data, "hours") }, embed) };
   } catch (error) {
     return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error, link) };
   }
 }
 
-function describeFailure(error: unknown, link: PublicLink): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {
+function describeFailure(
+  error: unknown,
+  link: PublicLink,
+): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {
   if (!(error instanceof ServiceError)) throw error;
   switch (error.code) {
     case "SLOT_UNAVAILABLE":

@@ -42,7 +42,9 @@ describe("toPublicLink", () => {
   });
 
   it("keeps the rel and target it adds to links in rich text, over the author's", () => {
-    const link = toPublicLink(makeLinkResponse({ description: '<p><a href="https://example.com" target="_self" rel="opener">site</a></p>' }));
+    const link = toPublicLink(
+      makeLinkResponse({ description: '<p><a href="https://example.com" target="_self" rel="opener">site</a></p>' }),
+    );
     expect(link.descriptionHtml).toBe('<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a></p>');
   });
 });

@@ -14,7 +14,9 @@ const safeColor = (value: string | null) => (value && HEX.test(value) ? value : 
  * another host; no backslash, white space or control character is let through.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const safeImage = (value: string | null) => (value && (/^https?:\/\/[^/\\\s]/i.test(value) || /^\/(?![/\\])/.test(value)) && !/[\\\s\u0000-\u001f]/.test(value) ? value : null);
+const BACKSLASH_SPACE_OR_CONTROL = /[\\\s\u0000-\u001f]/;
+const safeImage = (value: string | null) =>
+  value && (/^https?:\/\/[^/\\\s]/i.test(value) || /^\/(?![/\\])/.test(value)) && !BACKSLASH_SPACE_OR_CONTROL.test(value) ? value : null;
 const safeRedirect = (value: string | null) => (value && /^https?:\/\/[^/]/i.test(value) ? value : null);
 
 /**
@@ -43,7 +45,14 @@ export function toPublicLink(link: BookingLinkResponse): PublicLink {
     durations: link.bookingDurations.map((d) => ({ id: d.id, minutes: d.durationInMinutes, isDefault: d.isDefault })),
     locations: link.bookingLocations.map((l) => ({ type: l.type, location: l.location })),
     hosts: link.hosts.map((h) => ({ name: h.user.name, image: safeImage(h.user.image) })),
-    customFields: link.customFields.map((f) => ({ id: f.id, name: f.name, type: f.type, label: f.label, required: f.required, placeholder: f.placeholder })),
+    customFields: link.customFields.map((f) => ({
+      id: f.id,
+      name: f.name,
+      type: f.type,
+      label: f.label,
+      required: f.required,
+      placeholder: f.placeholder,
+    })),
     guests: { allowed: link.allowGuestInvitations, max: link.allowGuestInvitations ? link.maxGuestsAllowed : 0 },
     requiresApproval: link.requireEventApproval,
     redirectUrl: safeRedirect(link.redirectUrl),

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
 import { BookingConfirmation } from "@/components/booking/booking-confirmation";
+import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false } };

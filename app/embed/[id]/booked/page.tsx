@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { BookingConfirmation } from "@/components/booking/booking-confirmation";
 import { readEmbedOptions } from "@/lib/embed/embed-options";
 import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
-import { BookingConfirmation } from "@/components/booking/booking-confirmation";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false } };
