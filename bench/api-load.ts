@@ -11,9 +11,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const OWNER_KEY = DEMO_API_KEY;
 const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
 
 export async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {

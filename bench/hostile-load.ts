@@ -8,11 +8,12 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { peakRssMB, resetPeakRss, startApp } from "./api-load";
 
 const SLOT_READS = Number(process.env.BENCH_HOSTILE_SLOT_READS ?? 20_000);
 const CONCURRENCY = 32;
-const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const OWNER_KEY = DEMO_API_KEY;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 type Request = [path: string, init: RequestInit];

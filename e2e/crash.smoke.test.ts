@@ -5,11 +5,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { openDatabase } from "../lib/db/client";
 import { bookingAttendees, bookingHolds, bookings } from "../lib/db/schema";
 import { startServe } from "./serve-process";
 
-const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const OWNER_KEY = DEMO_API_KEY;
 const PORT = 5000 + Math.floor(Math.random() * 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir = "";

@@ -7,9 +7,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { freePort, startServe } from "./serve-process";
 
-const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const OWNER_KEY = DEMO_API_KEY;
 let dataDir = "";
 let port = 0;
 let first: ChildProcess | undefined;

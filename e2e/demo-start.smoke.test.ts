@@ -6,10 +6,11 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
 
 const PORT = 3000 + Math.floor(Math.random() * 2000) + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
-const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const OWNER_KEY = DEMO_API_KEY;
 let server: ChildProcess;
 let dataDir: string;
 let output = "";

@@ -3,12 +3,13 @@
 // attempts a minute from one address, and trusts one proxy hop, so each run
 // of this test is a visitor of its own).
 import { expect, test } from "@playwright/test";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { LIMITED_BOOKINGS_PER_MINUTE } from "../playwright.config";
 import { BookingPage } from "./booking-page";
 import { LIMITED_PORT } from "./ports";
 
 const BASE = `http://127.0.0.1:${LIMITED_PORT}`;
-const OWNER_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const OWNER_KEY = DEMO_API_KEY;
 const LINK = "bl_demo_strategy";
 
 test.use({ baseURL: BASE });

@@ -13,6 +13,7 @@ import "server-only";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEMO_API_KEY } from "./demo-key";
 
 export type Env = Record<string, string | undefined>;
 
@@ -45,8 +46,7 @@ export interface Config {
   rateLimits: Readonly<Partial<Record<RateLimitBucket, number>>>;
 }
 
-/** The demo owner's key (seeds/demo.json), so that `npm run demo` needs no configuration. */
-export const DEMO_API_KEY = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+export { DEMO_API_KEY };
 
 /** Every problem found, one line each; thrown by parseConfig. */
 export class ConfigError extends Error {

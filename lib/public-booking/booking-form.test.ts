@@ -24,6 +24,8 @@ describe("bookingFormSchema", () => {
     ["a bad email", { ...valid, email: "vera@" }, { email: "errorEmail" }],
     ["a missing required answer", { ...valid, answers: ["", "", ""] }, { "answers.0": "errorRequired" }],
     ["a bad phone", { ...valid, answers: ["Acme", "call me", ""] }, { "answers.1": "errorPhone" }],
+    // The service's limit for the type (lib/validation/custom-field-answers.ts), not the form's own.
+    ["a phone longer than the service takes", { ...valid, answers: ["Acme", `+${"1".repeat(30)}`, ""] }, { "answers.1": "errorTooLong" }],
     ["a two-line short text", { ...valid, answers: ["A\nB", "", ""] }, { "answers.0": "errorSingleLine" }],
     ["a name with NEL (U+0085)", { ...valid, name: "Vera\u0085Visitor" }, { name: "errorSingleLine" }],
     ["a name with LINE SEPARATOR (U+2028)", { ...valid, name: "Vera\u2028Visitor" }, { name: "errorSingleLine" }],

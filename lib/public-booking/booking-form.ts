@@ -3,8 +3,9 @@
 // rules hold with and without JavaScript. Messages are i18n keys.
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages-en";
+import { type AnswerProblem, answerProblem } from "../validation/custom-field-answers";
 import type { CustomField } from "../validation/fields";
-import { type LineProblem, lineProblem, MAX_NAME_LENGTH, paragraphProblem, singleLineText } from "../validation/human-text";
+import { type LineProblem, MAX_NAME_LENGTH, singleLineText } from "../validation/human-text";
 
 const message = (key: MessageKey) => ({ message: key });
 
@@ -30,26 +31,24 @@ const emailField = z
   .max(254, message("errorTooLong"))
   .pipe(z.email(message("errorEmail")));
 
+// The service's rule for answers (lib/validation/custom-field-answers.ts), worded for visitors.
+const ANSWER_PROBLEM_MESSAGES: Record<AnswerProblem, MessageKey> = {
+  ...LINE_PROBLEM_MESSAGES,
+  tooLong: "errorTooLong",
+  phone: "errorPhone",
+  number: "errorNumber",
+};
+
 function answerField(field: CustomField) {
-  const base = z
+  return z
     .string()
     .normalize("NFC")
     .trim()
-    .max(field.type === "LONG_TEXT" ? 5_000 : 500, message("errorTooLong"));
-  const typed =
-    field.type === "PHONE"
-      ? base.refine((v) => v === "" || /^\+?[0-9 ()./-]{5,30}$/.test(v), message("errorPhone"))
-      : field.type === "NUMBER"
-        ? base.refine((v) => v === "" || /^-?\d+(\.\d+)?$/.test(v), message("errorNumber"))
-        : field.type === "SHORT_TEXT"
-          ? base.superRefine((v, ctx) => {
-              const problem = lineProblem(v);
-              if (problem) ctx.addIssue({ code: "custom", message: LINE_PROBLEM_MESSAGES[problem] });
-            })
-          : base.superRefine((v, ctx) => {
-              if (paragraphProblem(v)) ctx.addIssue({ code: "custom", message: LINE_PROBLEM_MESSAGES.hidden });
-            });
-  return field.required ? typed.refine((v) => v !== "", message("errorRequired")) : typed;
+    .superRefine((value, ctx) => {
+      const problem = value === "" ? undefined : answerProblem(field.type, value);
+      if (problem) ctx.addIssue({ code: "custom", message: ANSWER_PROBLEM_MESSAGES[problem] });
+      if (value === "" && field.required) ctx.addIssue({ code: "custom", message: "errorRequired" });
+    });
 }
 
 /**

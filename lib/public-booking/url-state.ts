@@ -15,6 +15,8 @@
 // No time-zone code here either, for the same bundle: the caller says how to
 // read a zone name (server/time-zone.ts on the server, the picker's list in
 // the browser).
+
+import { RESOURCE_ID } from "../validation/resource-id";
 import type { HourCycle } from "./format";
 import { daysInMonth, parseMonth, shiftMonth } from "./month-math";
 
@@ -93,7 +95,7 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
     if (value !== undefined && !RESERVED_PARAMS.includes(name)) answers.push({ name, value });
   }
   return {
-    duration: first(params, "duration")?.match(/^[A-Za-z0-9_-]{1,64}$/)?.[0],
+    duration: first(params, "duration")?.match(RESOURCE_ID)?.[0],
     month: month && parseMonth(month) ? month : undefined,
     date: readDate(first(params, "date")),
     slot: readSlot(first(params, "slot")),

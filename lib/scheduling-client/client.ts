@@ -54,17 +54,17 @@ async function call<T extends z.ZodTypeAny>(path: string, schema: T, init: Reque
   return parsed.data;
 }
 
-export function getBookingLink(id: string) {
+export function fetchBookingLink(id: string) {
   return call(`/v1/booking-links/${encodeURIComponent(id)}`, bookingLinkSchema);
 }
 
-export function getTimeSlots(id: string, query: { startDate: string; endDate: string; durationId?: string }) {
+export function fetchTimeSlots(id: string, query: { startDate: string; endDate: string; durationId?: string }) {
   const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate });
   if (query.durationId) params.set("durationId", query.durationId);
   return call(`/v1/booking-links/${encodeURIComponent(id)}/time-slots?${params}`, timeSlotsResponse);
 }
 
-export function createBooking(body: CreateBookingInput, idempotencyKey: string) {
+export function postBooking(body: CreateBookingInput, idempotencyKey: string) {
   return call("/v1/bookings/create", createBookingResponse, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },

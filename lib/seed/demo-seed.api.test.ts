@@ -1,6 +1,7 @@
 // The demo workspace, loaded as `npm start` loads it, shows what it promises.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../config/demo-key";
 import { makeBookingLink, makeMember, makeWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
@@ -9,7 +10,7 @@ import { readSeedFile } from "./read-seed-file";
 
 const NOW = new Date();
 const service = setUpTestService(NOW);
-const OWNER = "sk_demo_owner_4c1f7a92d3e84b6f9a0c";
+const OWNER = DEMO_API_KEY;
 const MEMBER = "sk_demo_member_3a9d6c0e2f7b41d88e5a";
 
 const get = async (path: string, key = OWNER) => {

@@ -15,9 +15,10 @@ import {
   timeZoneName,
   weeklyAvailability,
 } from "../validation/fields";
+import { RESOURCE_ID } from "../validation/resource-id";
 import { ROLES } from "../validation/roles";
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "ids are 1-64 letters, digits, _ or -" });
+const id = z.string().regex(RESOURCE_ID, { message: "ids are 1-64 letters, digits, _ or -" });
 
 /**
  * An instant: an ISO 8601 date-time with an offset, or "today+N@HH:MM" /

@@ -4,12 +4,12 @@ import { z } from "@hono/zod-openapi";
 import { WEEKDAYS } from "../availability/weekly-windows";
 import { isValidTimeZone } from "../availability/zoned-time";
 import { type LineProblem, MAX_NAME_LENGTH, singleLineText } from "./human-text";
+import { RESOURCE_ID } from "./resource-id";
 
 export { MAX_NAME_LENGTH };
 export const MAX_EMAIL_LENGTH = 254;
 
-/** Identifiers of stored records: letters, digits, _ and -, as generated and as seed files give them. */
-export const resourceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "must be an id (1-64 letters, digits, _ or -)" });
+export const resourceId = z.string().regex(RESOURCE_ID, { message: "must be an id (1-64 letters, digits, _ or -)" });
 
 export const timeZoneName = z.string().max(64).refine(isValidTimeZone, { message: "must be an IANA time zone name such as Europe/Berlin" });
 

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_API_KEY } from "../../config/demo-key";
 import { resetConfig } from "../../config/env";
 import { afterBooking, readConfirmation, redirectAfterBooking } from "./confirmation";
 
 const KEY = "sk_test_key";
 const link = { id: "bl_intro", redirectUrl: null, requiresApproval: false };
-const booking = { id: "bk_123", start: "2027-03-14T09:00:00.000Z", end: "2027-03-14T09:30:00.000Z", tz: "Asia/Kolkata", hours: "12" };
+const booking = {
+  id: "bk_123",
+  start: "2027-03-14T09:00:00.000Z",
+  end: "2027-03-14T09:30:00.000Z",
+  tz: "Asia/Kolkata",
+  hours: "12" as const,
+};
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://app.test").searchParams);
 
@@ -86,7 +93,7 @@ describe("confirmation links", () => {
       setEnv({ CONFIRMATION_SECRET: "", SCHEDULING_API_KEY: "" });
       const query = queryOf(afterBooking(link, booking));
       expect(readConfirmation("bl_intro", query)).toBeDefined();
-      expect(readConfirmation("bl_intro", query, "sk_demo_owner_4c1f7a92d3e84b6f9a0c")).toBeUndefined();
+      expect(readConfirmation("bl_intro", query, DEMO_API_KEY)).toBeUndefined();
     });
   });
 });

@@ -8,11 +8,12 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../../config/env";
+import { RESOURCE_ID } from "../../validation/resource-id";
+import type { HourCycle } from "../format";
 import type { ConfirmedBooking } from "../page-data";
 import type { PublicLink } from "../public-link";
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
-const BOOKING_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
 type GlobalWithSecret = typeof globalThis & { __confirmationSecret?: string };
 
@@ -38,7 +39,7 @@ function signature(linkId: string, { booking, start, end, pending }: ConfirmedBo
 /** The booking the URL's parameters name, if their signature is this app's; undefined otherwise. */
 export function readConfirmation(linkId: string, query: Record<string, string | undefined>, key?: string): ConfirmedBooking | undefined {
   const { booking = "", start = "", end = "", sig = "" } = query;
-  if (!BOOKING_ID.test(booking) || !INSTANT.test(start) || !INSTANT.test(end)) return undefined;
+  if (!RESOURCE_ID.test(booking) || !INSTANT.test(start) || !INSTANT.test(end)) return undefined;
   const confirmed = { booking, start, end, pending: query.pending === "1" };
   const expected = Buffer.from(signature(linkId, confirmed, key));
   const given = Buffer.from(sig);
@@ -61,7 +62,7 @@ export function redirectAfterBooking(link: Pick<PublicLink, "redirectUrl">, book
  */
 export function afterBooking(
   link: Pick<PublicLink, "id" | "redirectUrl" | "requiresApproval">,
-  booking: { id: string; start: string; end: string; tz: string; hours?: string },
+  booking: { id: string; start: string; end: string; tz: string; hours?: HourCycle },
   embed?: Record<string, string>,
   key?: string,
 ): string {
@@ -77,7 +78,7 @@ export function afterBooking(
   const { pending, ...shown } = confirmed;
   const params = new URLSearchParams({ ...shown, tz: booking.tz, ...embed });
   if (pending) params.set("pending", "1");
-  if (booking.hours === "12" || booking.hours === "24") params.set("hours", booking.hours);
+  if (booking.hours) params.set("hours", booking.hours);
   params.set("sig", signature(link.id, confirmed, key));
   return `/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}/booked?${params}`;
 }

@@ -3,7 +3,8 @@
 import "server-only";
 import { localDateAt } from "../../availability/zoned-time";
 import { type Language, pickLanguage } from "../../i18n";
-import { getBookingLink, getTimeSlots, ServiceError } from "../../scheduling-client/client";
+import { fetchBookingLink, fetchTimeSlots, ServiceError } from "../../scheduling-client/client";
+import { isResourceId } from "../../validation/resource-id";
 import type { HourCycle } from "../format";
 import type { BookingPageData } from "../page-data";
 import type { PublicLink } from "../public-link";
@@ -16,9 +17,9 @@ import { toPublicLink } from "./to-public-link";
 const LOOKAHEAD_MONTHS = 3;
 
 export async function loadPublicLink(id: string): Promise<PublicLink | undefined> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+  if (!isResourceId(id)) return undefined;
   try {
-    return toPublicLink(await getBookingLink(id));
+    return toPublicLink(await fetchBookingLink(id));
   } catch (error) {
     if (error instanceof ServiceError && (error.status === 404 || error.status === 400)) return undefined;
     throw error;
@@ -26,7 +27,7 @@ export async function loadPublicLink(id: string): Promise<PublicLink | undefined
 }
 
 export async function loadMonthSlots(linkId: string, month: string, timeZone: string, durationId: string): Promise<SlotsByDay> {
-  const { availableSlots } = await getTimeSlots(linkId, { ...monthRange(month, timeZone), durationId });
+  const { availableSlots } = await fetchTimeSlots(linkId, { ...monthRange(month, timeZone), durationId });
   return groupByLocalDay(availableSlots, timeZone);
 }
 

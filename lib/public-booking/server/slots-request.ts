@@ -3,19 +3,18 @@
 import "server-only";
 import { limitVisitor } from "../../rate-limit/limit-visitor";
 import { rateLimitHeaders } from "../../rate-limit/rate-limits";
+import { RESOURCE_ID } from "../../validation/resource-id";
 import { clampMonth, monthWindow } from "../url-state";
 import { loadMonthSlots } from "./load-booking-page";
 import { monthContaining } from "./month-slots";
 import { publicFailure, publicProblem } from "./route-errors";
 import { readTimeZone } from "./time-zone";
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The query's month (clamped as the page clamps it), zone and duration, or undefined when one is malformed. */
 function readSlotsQuery(query: URLSearchParams, now: number) {
   const tz = readTimeZone(query.get("tz"));
   const duration = query.get("duration") ?? "";
-  if (!tz || !ID.test(duration)) return undefined;
+  if (!tz || !RESOURCE_ID.test(duration)) return undefined;
   const month = clampMonth(query.get("month"), monthWindow(monthContaining(now, tz)));
   return month ? { month, tz, duration } : undefined;
 }
@@ -31,7 +30,7 @@ export async function answerSlotsRequest(id: string, query: URLSearchParams, hea
   const limitHeaders = rateLimitHeaders(limit);
   if (!limit.allowed) return publicProblem(429, "RATE_LIMITED", limitHeaders);
   const wanted = readSlotsQuery(query, now);
-  if (!wanted || !ID.test(id)) return publicProblem(400, "VALIDATION_FAILED", limitHeaders);
+  if (!wanted || !RESOURCE_ID.test(id)) return publicProblem(400, "VALIDATION_FAILED", limitHeaders);
   try {
     const days = await loadMonthSlots(id, wanted.month, wanted.tz, wanted.duration);
     return Response.json({ month: wanted.month, tz: wanted.tz, days }, { headers: { "cache-control": "no-store", ...limitHeaders } });

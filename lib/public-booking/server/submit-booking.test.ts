@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createBooking, getBookingLink, ServiceError } from "../../scheduling-client/client";
+import { fetchBookingLink, postBooking, ServiceError } from "../../scheduling-client/client";
 import { makeCustomField, makeLinkResponse } from "../../testing/public-booking";
 import { submitBooking } from "./submit-booking";
 
 vi.mock("../../scheduling-client/client", async (original) => ({
   ...(await original<typeof import("../../scheduling-client/client")>()),
-  getBookingLink: vi.fn(),
-  createBooking: vi.fn(),
+  fetchBookingLink: vi.fn(),
+  postBooking: vi.fn(),
 }));
 
 // Field names are the link owner's text; these are Object's own property names.
@@ -33,15 +33,15 @@ function post(answers: string[], guests: { name: string; email: string }[] = [])
 }
 
 beforeEach(() => {
-  vi.mocked(getBookingLink).mockResolvedValue(makeLinkResponse({ customFields: fields, maxGuestsAllowed: 2 }));
-  vi.mocked(createBooking).mockReset().mockResolvedValue({ id: "bk_1" });
+  vi.mocked(fetchBookingLink).mockResolvedValue(makeLinkResponse({ customFields: fields, maxGuestsAllowed: 2 }));
+  vi.mocked(postBooking).mockReset().mockResolvedValue({ id: "bk_1" });
 });
 
 describe("submitBooking", () => {
   it("sends the answers of fields named constructor and __proto__ as given", async () => {
     const result = await submitBooking("bl_1", post(["Acme", "Proto", ""]));
     expect(result).toHaveProperty("redirectTo");
-    const [body] = vi.mocked(createBooking).mock.calls[0]!;
+    const [body] = vi.mocked(postBooking).mock.calls[0]!;
     expect(body.customFieldResponses.map((r) => [r.field.id, r.value])).toEqual([
       ["f_constructor", "Acme"],
       ["f___proto__", "Proto"],
@@ -49,7 +49,7 @@ describe("submitBooking", () => {
   });
 
   it("shows a required answer the service misses on its field", async () => {
-    vi.mocked(createBooking).mockRejectedValue(
+    vi.mocked(postBooking).mockRejectedValue(
       new ServiceError(422, "CUSTOM_FIELD_REQUIRED", "Label __proto__ is required.", "customFields.__proto__"),
     );
     const result = await submitBooking("bl_1", post(["Acme", "Proto", ""]));
@@ -67,7 +67,7 @@ describe("submitBooking", () => {
         ],
       ),
     );
-    const [body] = vi.mocked(createBooking).mock.calls[0]!;
+    const [body] = vi.mocked(postBooking).mock.calls[0]!;
     expect(body.attendees).toEqual([
       { name: "Vera Visitor", email: "vera@example.test", isGuest: false },
       { name: "Gus", email: "gus@example.test", isGuest: true },

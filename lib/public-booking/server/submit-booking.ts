@@ -4,10 +4,10 @@
 import "server-only";
 import { embedParams, readEmbedOptions } from "../../embed/embed-options";
 import type { MessageKey } from "../../i18n/messages-en";
-import { createBooking, ServiceError } from "../../scheduling-client/client";
+import { postBooking, ServiceError } from "../../scheduling-client/client";
 import { type BookingActionState, type BookingFormValues, bookingFormSchema, fieldErrors, formValuesFrom } from "../booking-form";
 import type { PublicLink } from "../public-link";
-import { readSlot } from "../url-state";
+import { readHourCycle, readSlot } from "../url-state";
 import { afterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
 import { readTimeZone } from "./time-zone";
@@ -43,7 +43,7 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
   }
 
   try {
-    const { id } = await createBooking(
+    const { id } = await postBooking(
       {
         bookingLinkId: link.id,
         startDateTime: slot,
@@ -67,7 +67,7 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
             readEmbedOptions(Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"))),
           )
         : undefined;
-    return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: text(data, "hours") }, embed) };
+    return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: readHourCycle(text(data, "hours")) }, embed) };
   } catch (error) {
     return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error, link) };
   }

@@ -2,7 +2,7 @@
 // see of it (public-link.ts): colours, images and addresses checked, HTML
 // sanitised.
 import "server-only";
-import type { BookingLinkResponse } from "../../contract/booking-links";
+import { type BookingLinkResponse, isBookable } from "../../contract/booking-links";
 import type { PublicLink } from "../public-link";
 import { sanitizeRichText } from "./sanitize";
 
@@ -40,7 +40,7 @@ export function toPublicLink(link: BookingLinkResponse): PublicLink {
     id: link.id,
     title: link.title,
     descriptionHtml: sanitizeRichText(link.description),
-    bookable: link.status === "ENABLED" && !link.disabledBySystem && link.deletedAt === null,
+    bookable: isBookable(link),
     isPrivate: link.isPrivate,
     durations: link.bookingDurations.map((d) => ({ id: d.id, minutes: d.durationInMinutes, isDefault: d.isDefault })),
     locations: link.bookingLocations.map((l) => ({ type: l.type, location: l.location })),
