@@ -1,12 +1,24 @@
 // The rules a booking request must meet beyond its shape, checked against the
 // link before any slot is looked at.
 
-import type { LoadedBookingLink } from "../booking-links/get-booking-link";
+import { type LoadedBookingLink, pickDuration } from "../booking-links/get-booking-link";
+import { isBookable } from "../contract/booking-links";
 import type { CreateBookingInput } from "../contract/bookings";
 import { AppError } from "../errors/app-error";
 import { ANSWER_MAX_LENGTH, type AnswerProblem, answerProblem } from "../validation/custom-field-answers";
 import { type CustomField, LINE_PROBLEM_MESSAGES } from "../validation/fields";
 import { normalizeText } from "../validation/human-text";
+
+/** The link takes bookings, has the duration asked for, and the attendees and answers meet its rules. */
+export function checkBookingRequest(link: LoadedBookingLink, input: CreateBookingInput) {
+  if (!isBookable(link)) {
+    throw new AppError("BOOKING_LINK_UNAVAILABLE", "This booking link is not taking bookings.", { field: "bookingLinkId" });
+  }
+  const duration = pickDuration(link, input.durationId);
+  if (!duration) throw new AppError("UNKNOWN_DURATION", "durationId is not a duration of this booking link.", { field: "durationId" });
+  checkAttendees(link, input.attendees);
+  return { duration, answers: checkCustomFieldResponses(link, input.customFieldResponses) };
+}
 
 /**
  * One booker and their guests, as on Calendly and Cal.com: exactly one

@@ -5,7 +5,8 @@ import { createBookingBody, createBookingResponse } from "../contract/bookings";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { CALLER_HEADER } from "../rate-limit/client-ip";
-import { type BookingReads, type ClientKind, createBooking } from "./create-booking";
+import { type BookingReads, createBooking } from "./create-booking";
+import type { ClientKind } from "./idempotency";
 
 const idempotencyHeaders = z.object({
   "idempotency-key": z

@@ -1,0 +1,116 @@
+// Inside the booking's transaction: the hosts' time read under their slot
+// locks, the slot checked once more, a host chosen, and every row written in
+// one statement.
+import { sql } from "drizzle-orm";
+import { auditEventRow } from "../audit/record-audit-event";
+import type { AuthContext } from "../auth/authenticate";
+import type { LoadedBookingLink } from "../booking-links/get-booking-link";
+import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
+import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
+import type { CreateBookingInput } from "../contract/bookings";
+import type { Db } from "../db/client";
+import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import { type IdempotencyScope, idempotencyRow } from "./idempotency";
+import { slotLocks } from "./slot-locks";
+
+/** Everything decided before the transaction: what to write if the slot is still free. */
+export interface NewBooking {
+  id: string;
+  auth: AuthContext;
+  link: LoadedBookingLink;
+  durationId: string;
+  input: CreateBookingInput;
+  answers: unknown;
+  slot: SlotRequest & { start: number; end: number };
+  keepsAuditLog: boolean;
+  idempotency?: IdempotencyScope;
+}
+
+export const slotTaken = () => new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
+
+/** Holds the slot and writes the booking; returns the hosts whose time it took. */
+export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<string[]> {
+  const { id, link, slot } = booking;
+  // First, so that a concurrent request with the same key waits here for this transaction and then replays its outcome.
+  if (booking.idempotency) await tx.insert(idempotencyKeys).values(idempotencyRow(booking.idempotency, { id }));
+  const hosts = busyFilters(link);
+  const span = busySpan(link, slot);
+  const locks = slotLocks(
+    hosts.map((h) => h.userId),
+    span[0].getTime(),
+    span[1].getTime(),
+  );
+  const busy = await loadHoldsAndEvents(tx, hosts, ...span, locks);
+  // With busy time given, slotsForLink reads nothing from the database.
+  const free = (await slotsForLink(tx, link, { ...slot, busy: mergeBusy(busy.events, busy.holds) })).find(
+    (s) => s.start === slot.start,
+  )?.hostIds;
+  if (!free) throw slotTaken();
+  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
+  await insertRows(tx, booking, hostIds);
+  return hostIds;
+}
+
+/** The booking, its attendees, its holds and (where the team keeps one) its audit event, in one round trip. */
+async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promise<void> {
+  const { id, auth, link, input, slot } = booking;
+  const scheduler = input.attendees.find((a) => !a.isGuest)!;
+  const title = eventName(link, scheduler.name, hostIds[0]!);
+  const [startAt, endAt] = [new Date(slot.start), new Date(slot.end)];
+  const rows = tx.insert(bookings).values({
+    id,
+    workspaceId: auth.workspaceId,
+    bookingLinkId: link.id,
+    durationId: booking.durationId,
+    // Pending bookings hold their hosts' time too, until declined.
+    status: link.requireEventApproval ? "PENDING" : "CONFIRMED",
+    title,
+    startAt,
+    endAt,
+    timeZone: input.timezone,
+    customFieldResponses: booking.answers,
+    createdByUserId: auth.userId,
+  });
+  const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
+  const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, startAt, endAt })));
+  const audit = tx.insert(auditEvents).values(
+    auditEventRow({
+      workspaceId: auth.workspaceId,
+      action: "CALENDAR_EVENT_CREATED",
+      actor: { kind: "user", userId: auth.userId },
+      at: new Date(slot.now),
+      subject: { type: "booking", id, label: title },
+    }),
+  );
+  // Foreign keys between them are checked at the end of the statement.
+  const [b, a, h] = [rows.getSQL(), attendees.getSQL(), holds.getSQL()];
+  await tx.execute(
+    booking.keepsAuditLog ? sql`with b as (${b}), a as (${a}), h as (${h}) ${audit.getSQL()}` : sql`with b as (${b}), a as (${a}) ${h}`,
+  );
+}
+
+/** The organizer when free, otherwise the first free host in the link's order. */
+function chooseHost(link: LoadedBookingLink, freeHostIds: string[]): string {
+  const ordered = link.hosts.map((h) => h.userId).filter((id) => freeHostIds.includes(id));
+  return ordered[0]!;
+}
+
+/**
+ * The link's event name template with its placeholders filled. One pass with a
+ * replacer function: names go in literally, so neither `$'` or `$&` in a name
+ * (replacement patterns of a string replacement) nor a `{{organizer}}` typed
+ * as a name is expanded.
+ */
+function eventName(link: LoadedBookingLink, schedulerName: string, organizerId: string): string {
+  const names = {
+    scheduler: schedulerName,
+    organizer: link.hosts.find((h) => h.userId === organizerId)?.user.name ?? "",
+  };
+  const title = link.eventNameTemplate.replace(
+    /\{\{\s*(scheduler|organizer)\s*\}\}/g,
+    (_placeholder, name: keyof typeof names) => names[name],
+  );
+  // 500 characters counted in code points, so that no emoji is cut in half (its lone half would be stored as U+FFFD).
+  return Array.from(title).slice(0, 500).join("");
+}
