@@ -223,154 +223,141 @@ export type SeedFile = z.infer<typeof seedFile>;
 export type SeedWorkspace = SeedFile["workspaces"][number];
 
 // Cross-references must point inside the same workspace, and ids must be unique.
+type Path = (string | number)[];
+type Member = SeedWorkspace["members"][number];
+type SeedLink = SeedWorkspace["bookingLinks"][number];
+interface Checks {
+  /** Reports an id used twice for the same kind of record, anywhere in the file. */
+  unique(kind: string, id: string, path: Path): void;
+  fail(message: string, path: Path): void;
+}
+
 function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
-  const unique = (kind: string, value: string, path: (string | number)[]) => {
-    const key = `${kind}:${value}`;
-    if (seen.has(key)) ctx.addIssue({ code: "custom", message: `duplicate ${kind} id ${value}`, path });
-    seen.add(key);
+  const checks: Checks = {
+    unique(kind, id, path) {
+      if (seen.has(`${kind}:${id}`)) ctx.addIssue({ code: "custom", message: `duplicate ${kind} id ${id}`, path });
+      seen.add(`${kind}:${id}`);
+    },
+    fail: (message, path) => ctx.addIssue({ code: "custom", message, path }),
   };
   seed.workspaces.forEach((ws, w) => {
-    unique("workspace", ws.id, ["workspaces", w, "id"]);
-    const members = new Map(ws.members.map((m) => [m.id, m]));
-    const pageIds = new Set(ws.members.flatMap((m) => m.bookingPages.map((p) => p.id)));
-    ws.members.forEach((m, i) => {
-      const at = ["workspaces", w, "members", i];
-      unique("user", m.id, [...at, "id"]);
-      m.calendars.forEach((c, j) => {
-        unique("calendar", c.id, [...at, "calendars", j, "id"]);
-      });
-      m.schedules.forEach((s, j) => {
-        unique("schedule", s.id, [...at, "schedules", j, "id"]);
-      });
-      m.apiKeys.forEach((k, j) => {
-        unique("apiKey", k.id, [...at, "apiKeys", j, "id"]);
-      });
-      m.bookingPages.forEach((p, j) => {
-        unique("bookingPage", p.id, [...at, "bookingPages", j, "id"]);
-        if (p.defaultCalendarId && !m.calendars.some((c) => c.id === p.defaultCalendarId)) {
-          ctx.addIssue({
-            code: "custom",
-            message: "defaultCalendarId must be a calendar of this member",
-            path: [...at, "bookingPages", j, "defaultCalendarId"],
-          });
-        }
-      });
-      m.syncConfigs.forEach((sc, j) => {
-        unique("syncConfig", sc.id, [...at, "syncConfigs", j, "id"]);
-        sc.targetCalendars.forEach((tc, k) => {
-          unique("targetCalendar", tc.id, [...at, "syncConfigs", j, "targetCalendars", k, "id"]);
-          if (!m.calendars.some((c) => c.id === tc.calendarId)) {
-            ctx.addIssue({
-              code: "custom",
-              message: "calendarId must be a calendar of this member",
-              path: [...at, "syncConfigs", j, "targetCalendars", k, "calendarId"],
-            });
-          }
-        });
-      });
-      m.busyTimes.forEach((b, j) => {
-        unique("busyTime", b.id, [...at, "busyTimes", j, "id"]);
-        if (b.calendarId && !m.calendars.some((c) => c.id === b.calendarId)) {
-          ctx.addIssue({
-            code: "custom",
-            message: "calendarId must be a calendar of this member",
-            path: [...at, "busyTimes", j, "calendarId"],
-          });
-        }
-      });
-    });
-    ws.bookingLinks.forEach((link, i) => {
-      const at = ["workspaces", w, "bookingLinks", i];
-      unique("bookingLink", link.id, [...at, "id"]);
-      if (!members.has(link.ownerId)) ctx.addIssue({ code: "custom", message: "ownerId must be a member", path: [...at, "ownerId"] });
-      if (!pageIds.has(link.bookingPageId))
-        ctx.addIssue({ code: "custom", message: "unknown booking page", path: [...at, "bookingPageId"] });
-      if (link.durations.filter((d) => d.isDefault).length !== 1) {
-        ctx.addIssue({ code: "custom", message: "exactly one duration must be the default", path: [...at, "durations"] });
-      }
-      link.durations.forEach((d, j) => {
-        unique("duration", d.id, [...at, "durations", j, "id"]);
-      });
-      const fieldNames = new Set<string>();
-      link.customFields.forEach((f, j) => {
-        if (fieldNames.has(f.name))
-          ctx.addIssue({ code: "custom", message: `duplicate field name ${f.name}`, path: [...at, "customFields", j, "name"] });
-        fieldNames.add(f.name);
-      });
-      link.hosts.forEach((h, j) => {
-        unique("host", h.id, [...at, "hosts", j, "id"]);
-        const user = members.get(h.userId);
-        if (!user) {
-          ctx.addIssue({ code: "custom", message: "userId must be a member", path: [...at, "hosts", j, "userId"] });
-          return;
-        }
-        if (!user.schedules.some((s) => s.id === h.scheduleId)) {
-          ctx.addIssue({ code: "custom", message: "scheduleId must be a schedule of the host", path: [...at, "hosts", j, "scheduleId"] });
-        }
-        for (const cal of [h.bookingCalendarId, ...h.availabilityCalendarIds]) {
-          if (!user.calendars.some((c) => c.id === cal)) {
-            ctx.addIssue({ code: "custom", message: `calendar ${cal} must belong to the host`, path: [...at, "hosts", j] });
-          }
-        }
-      });
-      if (link.hosts.filter((h) => h.isOrganizer).length !== 1) {
-        ctx.addIssue({ code: "custom", message: "exactly one host must be the organizer", path: [...at, "hosts"] });
-      }
-      link.locations.forEach((l, j) => {
-        unique("location", l.id, [...at, "locations", j, "id"]);
-      });
-      for (const p of [link.minNoticePeriod, link.maxFuturePeriod]) if (p) unique("period", p.id, [...at]);
-    });
-    ws.invites.forEach((inv, i) => {
-      unique("invite", inv.id, ["workspaces", w, "invites", i, "id"]);
-      if (!members.has(inv.inviterId))
-        ctx.addIssue({ code: "custom", message: "inviterId must be a member", path: ["workspaces", w, "invites", i, "inviterId"] });
-    });
-    if (ws.auditEvents.length > 0 && ws.members.length < 2) {
-      ctx.addIssue({
-        code: "custom",
-        message: "teams of fewer than two members keep no audit log",
-        path: ["workspaces", w, "auditEvents"],
-      });
+    checkWorkspace(checks, ws, ["workspaces", w]);
+  });
+}
+
+function checkWorkspace(c: Checks, ws: SeedWorkspace, at: Path) {
+  c.unique("workspace", ws.id, [...at, "id"]);
+  const members = new Map(ws.members.map((m) => [m.id, m]));
+  const pageIds = new Set(ws.members.flatMap((m) => m.bookingPages.map((p) => p.id)));
+  ws.members.forEach((m, i) => {
+    checkMember(c, m, [...at, "members", i]);
+  });
+  ws.bookingLinks.forEach((link, i) => {
+    checkBookingLink(c, link, [...at, "bookingLinks", i], members, pageIds);
+  });
+  ws.invites.forEach((inv, i) => {
+    c.unique("invite", inv.id, [...at, "invites", i, "id"]);
+    if (!members.has(inv.inviterId)) c.fail("inviterId must be a member", [...at, "invites", i, "inviterId"]);
+  });
+  if (ws.auditEvents.length > 0 && ws.members.length < 2)
+    c.fail("teams of fewer than two members keep no audit log", [...at, "auditEvents"]);
+  ws.auditEvents.forEach((e, i) => {
+    c.unique("auditEvent", e.id, [...at, "auditEvents", i, "id"]);
+    try {
+      checkAuditEvent({ workspaceId: ws.id, action: e.action, actor: seedAuditActor(e) });
+    } catch (error) {
+      c.fail((error as Error).message, [...at, "auditEvents", i]);
     }
-    ws.auditEvents.forEach((e, i) => {
-      unique("auditEvent", e.id, ["workspaces", w, "auditEvents", i, "id"]);
-      try {
-        checkAuditEvent({ workspaceId: ws.id, action: e.action, actor: seedAuditActor(e) });
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message, path: ["workspaces", w, "auditEvents", i] });
-      }
-    });
-    ws.bookings.forEach((b, i) => {
-      const at = ["workspaces", w, "bookings", i];
-      unique("booking", b.id, [...at, "id"]);
-      const link = ws.bookingLinks.find((l) => l.id === b.bookingLinkId);
-      if (!link) {
-        ctx.addIssue({ code: "custom", message: "unknown booking link", path: [...at, "bookingLinkId"] });
-        return;
-      }
-      if (!link.durations.some((d) => d.id === b.durationId)) {
-        ctx.addIssue({ code: "custom", message: "durationId must be a duration of the link", path: [...at, "durationId"] });
-      }
-      for (const hostId of b.hostIds) {
-        if (!link.hosts.some((h) => h.userId === hostId)) {
-          ctx.addIssue({ code: "custom", message: `${hostId} is not a host of the link`, path: [...at, "hostIds"] });
-        }
-      }
-      // The service's own rules for a booking's people (check-booking-request.ts): one scheduler, guests as the link allows.
-      const guests = b.attendees.filter((a) => a.isGuest).length;
-      if (b.attendees.length - guests !== 1)
-        ctx.addIssue({ code: "custom", message: "exactly one attendee must not be a guest", path: [...at, "attendees"] });
-      if (guests > (link.allowGuestInvitations ? link.maxGuestsAllowed : 0)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `the link allows ${link.allowGuestInvitations ? `at most ${link.maxGuestsAllowed}` : "no"} guests`,
-          path: [...at, "attendees"],
-        });
-      }
+  });
+  ws.bookings.forEach((b, i) => {
+    checkBooking(c, ws, b, [...at, "bookings", i]);
+  });
+}
+
+function checkMember(c: Checks, m: Member, at: Path) {
+  const ownCalendar = (id: string) => m.calendars.some((cal) => cal.id === id);
+  c.unique("user", m.id, [...at, "id"]);
+  m.calendars.forEach((cal, j) => {
+    c.unique("calendar", cal.id, [...at, "calendars", j, "id"]);
+  });
+  m.schedules.forEach((s, j) => {
+    c.unique("schedule", s.id, [...at, "schedules", j, "id"]);
+  });
+  m.apiKeys.forEach((k, j) => {
+    c.unique("apiKey", k.id, [...at, "apiKeys", j, "id"]);
+  });
+  m.bookingPages.forEach((p, j) => {
+    c.unique("bookingPage", p.id, [...at, "bookingPages", j, "id"]);
+    if (p.defaultCalendarId && !ownCalendar(p.defaultCalendarId)) {
+      c.fail("defaultCalendarId must be a calendar of this member", [...at, "bookingPages", j, "defaultCalendarId"]);
+    }
+  });
+  m.syncConfigs.forEach((sc, j) => {
+    c.unique("syncConfig", sc.id, [...at, "syncConfigs", j, "id"]);
+    sc.targetCalendars.forEach((tc, k) => {
+      c.unique("targetCalendar", tc.id, [...at, "syncConfigs", j, "targetCalendars", k, "id"]);
+      if (!ownCalendar(tc.calendarId))
+        c.fail("calendarId must be a calendar of this member", [...at, "syncConfigs", j, "targetCalendars", k, "calendarId"]);
     });
   });
+  m.busyTimes.forEach((b, j) => {
+    c.unique("busyTime", b.id, [...at, "busyTimes", j, "id"]);
+    if (b.calendarId && !ownCalendar(b.calendarId))
+      c.fail("calendarId must be a calendar of this member", [...at, "busyTimes", j, "calendarId"]);
+  });
+}
+
+function checkBookingLink(c: Checks, link: SeedLink, at: Path, members: Map<string, Member>, pageIds: Set<string>) {
+  c.unique("bookingLink", link.id, [...at, "id"]);
+  if (!members.has(link.ownerId)) c.fail("ownerId must be a member", [...at, "ownerId"]);
+  if (!pageIds.has(link.bookingPageId)) c.fail("unknown booking page", [...at, "bookingPageId"]);
+  if (link.durations.filter((d) => d.isDefault).length !== 1) c.fail("exactly one duration must be the default", [...at, "durations"]);
+  link.durations.forEach((d, j) => {
+    c.unique("duration", d.id, [...at, "durations", j, "id"]);
+  });
+  const fieldNames = new Set<string>();
+  link.customFields.forEach((f, j) => {
+    if (fieldNames.has(f.name)) c.fail(`duplicate field name ${f.name}`, [...at, "customFields", j, "name"]);
+    fieldNames.add(f.name);
+  });
+  link.hosts.forEach((h, j) => {
+    c.unique("host", h.id, [...at, "hosts", j, "id"]);
+    const user = members.get(h.userId);
+    if (!user) {
+      c.fail("userId must be a member", [...at, "hosts", j, "userId"]);
+      return;
+    }
+    if (!user.schedules.some((s) => s.id === h.scheduleId))
+      c.fail("scheduleId must be a schedule of the host", [...at, "hosts", j, "scheduleId"]);
+    for (const cal of [h.bookingCalendarId, ...h.availabilityCalendarIds]) {
+      if (!user.calendars.some((uc) => uc.id === cal)) c.fail(`calendar ${cal} must belong to the host`, [...at, "hosts", j]);
+    }
+  });
+  if (link.hosts.filter((h) => h.isOrganizer).length !== 1) c.fail("exactly one host must be the organizer", [...at, "hosts"]);
+  link.locations.forEach((l, j) => {
+    c.unique("location", l.id, [...at, "locations", j, "id"]);
+  });
+  for (const p of [link.minNoticePeriod, link.maxFuturePeriod]) if (p) c.unique("period", p.id, [...at]);
+}
+
+function checkBooking(c: Checks, ws: SeedWorkspace, b: SeedWorkspace["bookings"][number], at: Path) {
+  c.unique("booking", b.id, [...at, "id"]);
+  const link = ws.bookingLinks.find((l) => l.id === b.bookingLinkId);
+  if (!link) {
+    c.fail("unknown booking link", [...at, "bookingLinkId"]);
+    return;
+  }
+  if (!link.durations.some((d) => d.id === b.durationId)) c.fail("durationId must be a duration of the link", [...at, "durationId"]);
+  for (const hostId of b.hostIds) {
+    if (!link.hosts.some((h) => h.userId === hostId)) c.fail(`${hostId} is not a host of the link`, [...at, "hostIds"]);
+  }
+  // The service's own rules for a booking's people (check-booking-request.ts): one scheduler, guests as the link allows.
+  const guests = b.attendees.filter((a) => a.isGuest).length;
+  if (b.attendees.length - guests !== 1) c.fail("exactly one attendee must not be a guest", [...at, "attendees"]);
+  if (guests > (link.allowGuestInvitations ? link.maxGuestsAllowed : 0)) {
+    c.fail(`the link allows ${link.allowGuestInvitations ? `at most ${link.maxGuestsAllowed}` : "no"} guests`, [...at, "attendees"]);
+  }
 }
 
 /** Who a seed audit event names as its actor: a member (maybe impersonated) or the system. */
