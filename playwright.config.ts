@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/chromium";
 import { APP_PORT, COMPANY_PORT, LIMITED_PORT } from "./e2e/ports";
 
 // End-to-end tests drive a real Chromium against the app started the way the
@@ -7,7 +7,7 @@ import { APP_PORT, COMPANY_PORT, LIMITED_PORT } from "./e2e/ports";
 // e2e seed file. Here Playwright cannot download browsers, so Debian's
 // chromium is used when present; elsewhere Playwright's own works too.
 const PORT = APP_PORT;
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath = chromiumPath();
 export const E2E_API_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
 export const LIMITED_BOOKINGS_PER_MINUTE = 2;
 
@@ -28,14 +28,7 @@ export default defineConfig({
     timezoneId: "Europe/Berlin",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

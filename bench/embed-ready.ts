@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../e2e/chromium";
 import { serveSite } from "../e2e/company-site";
 import { summarize } from "./stats";
 
@@ -20,15 +21,8 @@ export async function benchEmbed(baseUrl: string, runs = 7) {
   </script>`;
   const server = await serveSite(3299, { "/": page });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
   const samples: number[] = [];
   try {

@@ -9,6 +9,7 @@
 // real network and CPU and reports the paints Chromium actually made.
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS } from "../e2e/chromium";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
@@ -29,15 +30,7 @@ export async function benchLighthouse(url: string, throttlingMethod: "simulate" 
   for (let i = 0; i < RUNS; i++) {
     const chrome = await launcher.launch({
       chromePath: chromePath(),
-      chromeFlags: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      chromeFlags: ["--headless", ...CHROMIUM_ARGS],
     });
     try {
       const result = await lighthouse(url, {
