@@ -14,6 +14,7 @@ import { markDraining } from "../lib/health/draining";
 import { refusePageRequest } from "../lib/public-booking/page-request-rules";
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
+import { releaseAbortReasonStacks } from "../lib/runtime/abort-reason-stacks";
 import { PortInUseError } from "./port-check";
 
 // First of all: a bad setting ends the start here, in one line.
@@ -27,6 +28,8 @@ const REFUSAL_HEADERS = {
 };
 
 async function main() {
+  // Before any render: without it every rendered page stays in memory (abort-reason-stacks.ts).
+  releaseAbortReasonStacks();
   const app = next({ dev: false, port, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
