@@ -8,7 +8,7 @@ import { afterAll, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { openDatabase } from "../lib/db/client";
 import { bookingAttendees, bookingHolds, bookings } from "../lib/db/schema";
-import { startServe } from "./serve-process";
+import { bookDemoSupport, startServe } from "./serve-process";
 
 const OWNER_KEY = DEMO_API_KEY;
 const PORT = 5000 + Math.floor(Math.random() * 1000);
@@ -53,16 +53,7 @@ it("keeps every acknowledged booking, and only whole ones, across a SIGKILL", as
       while (next < starts.length && !killed) {
         const start = starts[next++]!;
         try {
-          const res = await fetch(`${BASE}/v1/bookings/create`, {
-            method: "POST",
-            headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" },
-            body: JSON.stringify({
-              bookingLinkId: "bl_demo_support",
-              startDateTime: start,
-              timezone: "UTC",
-              attendees: [{ name: "Crash Test", email: `crash${next}@example.test` }],
-            }),
-          });
+          const res = await bookDemoSupport(BASE, start, { name: "Crash Test", email: `crash${next}@example.test` });
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
           if (acknowledged.length >= 15 && !killed) {
             killed = true;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
-import { freePort, startServe } from "./serve-process";
+import { bookDemoSupport, freePort, startServe } from "./serve-process";
 
 const OWNER_KEY = DEMO_API_KEY;
 let dataDir = "";
@@ -23,16 +23,7 @@ function runOnSameFolder(args: string[], extraEnv: Record<string, string> = {}) 
 }
 
 async function book(start: string) {
-  const res = await fetch(`http://127.0.0.1:${port}/v1/bookings/create`, {
-    method: "POST",
-    headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" },
-    body: JSON.stringify({
-      bookingLinkId: "bl_demo_support",
-      startDateTime: start,
-      timezone: "UTC",
-      attendees: [{ name: "Lock Test", email: "lock@example.test" }],
-    }),
-  });
+  const res = await bookDemoSupport(`http://127.0.0.1:${port}`, start, { name: "Lock Test", email: "lock@example.test" });
   return res.status;
 }
 

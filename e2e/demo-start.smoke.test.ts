@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
+import { bookDemoSupport } from "./serve-process";
 
 const PORT = 3000 + Math.floor(Math.random() * 2000) + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -71,16 +72,7 @@ describe("npm start on a fresh data folder", () => {
     );
     expect(later.status).toBe(200);
     const { availableSlots } = (await later.json()) as { availableSlots: { start: string }[] };
-    const res = await fetch(`${BASE}/v1/bookings/create`, {
-      method: "POST",
-      headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" },
-      body: JSON.stringify({
-        bookingLinkId: "bl_demo_support",
-        startDateTime: availableSlots[0]!.start,
-        timezone: "Europe/Rome",
-        attendees: [{ name: "Smoke Test", email: "smoke@example.test", isGuest: false }],
-      }),
-    });
+    const res = await bookDemoSupport(BASE, availableSlots[0]!.start, { name: "Smoke Test", email: "smoke@example.test" }, "Europe/Rome");
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: expect.any(String) });
   });

@@ -3,6 +3,7 @@
 // resolves once `path` answers 2xx.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
 
 export async function startServe(env: Record<string, string>, port: number, path = "/readyz"): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["dist/serve.js"], {
@@ -27,5 +28,19 @@ export function freePort(): Promise<number> {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/** POST /v1/bookings/create on the demo's support link, as its owner, for one attendee. */
+export function bookDemoSupport(base: string, start: string, attendee: { name: string; email: string }, timezone = "UTC") {
+  return fetch(`${base}/v1/bookings/create`, {
+    method: "POST",
+    headers: { "x-api-key": DEMO_API_KEY, "content-type": "application/json" },
+    body: JSON.stringify({
+      bookingLinkId: "bl_demo_support",
+      startDateTime: start,
+      timezone,
+      attendees: [{ ...attendee, isGuest: false }],
+    }),
   });
 }
