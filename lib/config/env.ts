@@ -189,7 +189,8 @@ const RETIRED: Record<string, string> = {
   HOSTNAME_BIND: "is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)",
 };
 
-const RATE_LIMITS: Record<RateLimitBucket, VariableName> = {
+/** The variable that overrides each rate-limit bucket. */
+export const RATE_LIMITS: Record<RateLimitBucket, VariableName> = {
   "api-key": "RATE_LIMIT_API_KEY",
   "booking-app": "RATE_LIMIT_BOOKING_APP",
   "auth-failure": "RATE_LIMIT_AUTH_FAILURE",

@@ -3,12 +3,12 @@
 import { AsyncResource } from "node:async_hooks";
 import Redis from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { getConfig } from "../config/env";
+import { getConfig, type RateLimitBucket } from "../config/env";
 
-export type Bucket = "api-key" | "booking-app" | "auth-failure" | "public-pages" | "public-slots" | "public-booking";
+export type Bucket = RateLimitBucket;
 
 /** Requests allowed per window, overridable as RATE_LIMIT_<BUCKET> (e.g. RATE_LIMIT_PUBLIC_BOOKING=20). */
-const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
+export const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
   // Each API key, for the team's integrations.
   "api-key": { points: 3000, seconds: 60 },
   // Each API key, for the booking app's calls on behalf of visitors: apart
