@@ -40,7 +40,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
 
     const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "Europe/Berlin", attendees: [visitor] });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^bk_/) });
+    expect(res.body).toEqual({ id: expect.stringMatching(/^bk_/), manageToken: expect.stringMatching(/^bk_.+\.1\./) });
 
     const [row] = await service.db
       .select()

@@ -2,11 +2,22 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { userTopic } from "../cache/change-feed";
 import { createBookingBody, createBookingResponse } from "../contract/bookings";
+import { pageRequest } from "../contract/pagination";
+import type { Db } from "../db/client";
+import { AppError } from "../errors/app-error";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
-import { createRouter, type Router } from "../http/router";
+import { type ApiEnv, createRouter, type Router } from "../http/router";
 import { CALLER_HEADER } from "../rate-limit/client-ip";
+import { findVisibleBooking } from "./booking-access";
+import { toBooking } from "./booking-records";
+import { approveBooking, type ChangeResult, cancelBooking, declineBooking } from "./change-status";
 import { type BookingReads, createBooking } from "./create-booking";
 import type { ClientKind } from "./idempotency";
+import * as lifecycle from "./lifecycle-routes";
+import { listBookings } from "./list-bookings";
+import { findByManageToken, manageTokenFor, reissueManageToken } from "./manage-booking";
+import { manageTokenKey, signManageToken } from "./manage-token";
+import { rescheduleBooking } from "./reschedule-booking";
 
 const idempotencyHeaders = z.object({
   "idempotency-key": z
@@ -71,7 +82,58 @@ export function bookingRoutes(links: BookingLinkReads): Router {
     // The hosts' time is taken: cached slots of every link they host must go.
     await changes.publish(db, result.hostIds.map(userTopic));
     if (result.replayed) c.header("idempotent-replayed", "true");
-    return c.json(result.body, 201);
+    const manageToken = result.replayed
+      ? await manageTokenFor(db, result.body.id)
+      : signManageToken(await manageTokenKey(db), result.body.id, 1);
+    return c.json({ ...result.body, manageToken }, 201);
   });
+  lifecycleHandlers(app, reads);
   return app;
+}
+
+function lifecycleHandlers(app: Router, reads: BookingReads) {
+  // GET /v1/bookings – the bookings this key's member may see
+  app.openapi(lifecycle.listRoute, async (c) => {
+    const { db, auth } = c.var;
+    const query = c.req.valid("query");
+    return c.json(await listBookings(db, auth, query, pageRequest(query)), 200);
+  });
+  // GET /v1/bookings/:id
+  app.openapi(lifecycle.getRoute, async (c) => {
+    const { db, auth } = c.var;
+    const { id } = c.req.valid("param");
+    // GET /v1/bookings/cancel and the like: the path exists, for POST.
+    if (lifecycle.POST_VERBS.has(id)) {
+      throw new AppError("METHOD_NOT_ALLOWED", "GET is not allowed here; use POST.", { headers: { allow: "POST" } });
+    }
+    return c.json(await toBooking(db, await findVisibleBooking(db, auth, id, "id")), 200);
+  });
+  // POST /v1/bookings/cancel, reschedule, approve, decline – each frees or takes hosts' time
+  const change = (done: ChangeResult, c: { var: { db: Db; changes: ApiEnv["Variables"]["changes"] } }) =>
+    c.var.changes.publish(c.var.db, done.hostIds.map(userTopic)).then(() => done.booking);
+  app.openapi(lifecycle.cancelRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await change(await cancelBooking(db, { auth, now }, c.req.valid("json")), c), 200);
+  });
+  app.openapi(lifecycle.rescheduleRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await change(await rescheduleBooking(db, { auth, now, reads }, c.req.valid("json")), c), 200);
+  });
+  app.openapi(lifecycle.approveRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await change(await approveBooking(db, { auth, now }, c.req.valid("json")), c), 200);
+  });
+  app.openapi(lifecycle.declineRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await change(await declineBooking(db, { auth, now }, c.req.valid("json")), c), 200);
+  });
+  // POST /v1/bookings/find-by-manage-token, reissue-manage-token – the attendee's token
+  app.openapi(lifecycle.findByTokenRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await findByManageToken(db, auth, c.req.valid("json").manageToken, now), 200);
+  });
+  app.openapi(lifecycle.reissueTokenRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    return c.json(await reissueManageToken(db, auth, c.req.valid("json").bookingId, now), 200);
+  });
 }

@@ -2,7 +2,7 @@
 // locks, the slot checked once more, a host chosen, and every row written in
 // one statement.
 import { sql } from "drizzle-orm";
-import { auditEventRow } from "../audit/record-audit-event";
+import { type AuditActor, auditEventRow } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
@@ -25,6 +25,15 @@ export interface NewBooking {
   slot: SlotRequest & { start: number; end: number };
   keepsAuditLog: boolean;
   idempotency?: IdempotencyScope;
+  /** Who the audit log names; the key's member by default. */
+  actor?: AuditActor;
+  /** Set when this booking replaces another (a reschedule). */
+  replaces?: {
+    id: string;
+    status: "PENDING" | "CONFIRMED";
+    /** Hosts of the replaced booking: kept when still free. */
+    hostIds: string[];
+  };
 }
 
 export const slotTaken = () => new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
@@ -47,7 +56,7 @@ export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<str
     (s) => s.start === slot.start,
   )?.hostIds;
   if (!free) throw slotTaken();
-  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
+  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, booking.replaces?.hostIds)];
   await insertRows(tx, booking, hostIds);
   return hostIds;
 }
@@ -64,21 +73,23 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
     bookingLinkId: link.id,
     durationId: booking.durationId,
     // Pending bookings hold their hosts' time too, until declined.
-    status: link.requireEventApproval ? "PENDING" : "CONFIRMED",
+    status: booking.replaces?.status ?? (link.requireEventApproval ? "PENDING" : "CONFIRMED"),
     title,
     startAt,
     endAt,
     timeZone: input.timezone,
     customFieldResponses: booking.answers,
     createdByUserId: auth.userId,
+    location: firstLocation(link),
+    rescheduledFromId: booking.replaces?.id ?? null,
   });
   const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
   const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, startAt, endAt })));
   const audit = tx.insert(auditEvents).values(
     auditEventRow({
       workspaceId: auth.workspaceId,
-      action: "CALENDAR_EVENT_CREATED",
-      actor: { kind: "user", userId: auth.userId },
+      action: booking.replaces ? "CALENDAR_EVENT_UPDATED" : "CALENDAR_EVENT_CREATED",
+      actor: booking.actor ?? { kind: "user", userId: auth.userId },
       at: new Date(slot.now),
       subject: { type: "booking", id, label: title },
     }),
@@ -90,10 +101,20 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
   );
 }
 
-/** The organizer when free, otherwise the first free host in the link's order. */
-function chooseHost(link: LoadedBookingLink, freeHostIds: string[]): string {
+/**
+ * A rescheduled meeting keeps its host when they are free; otherwise, the
+ * organizer when free, then the first free host in the link's order.
+ */
+function chooseHost(link: LoadedBookingLink, freeHostIds: string[], previous: string[] = []): string {
+  const kept = previous.find((id) => freeHostIds.includes(id));
+  if (kept) return kept;
   const ordered = link.hosts.map((h) => h.userId).filter((id) => freeHostIds.includes(id));
   return ordered[0]!;
+}
+
+function firstLocation(link: LoadedBookingLink) {
+  const location = link.bookingLocations[0];
+  return location ? { type: location.type, location: location.location, conferenceProviderId: location.conferenceProviderId } : null;
 }
 
 /**

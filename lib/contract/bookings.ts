@@ -1,5 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { BOOKING_STATUSES } from "../validation/booking-statuses";
 import { customFieldType, email, offsetDateTime, personName, resourceId, timeZoneName } from "../validation/fields";
+import { RESOURCE_ID } from "../validation/resource-id";
+import { exactlyOne, timestamp } from "./common";
+import { paginated, paginationQuery } from "./pagination";
 
 export const MAX_ATTENDEES = 51;
 export const MAX_CUSTOM_FIELD_VALUE_LENGTH = 5_000;
@@ -61,4 +65,113 @@ export const createBookingBody = z
 
 export type CreateBookingInput = z.infer<typeof createBookingBody>;
 
-export const createBookingResponse = z.object({ id: z.string().openapi({ example: "bk_3f2c..." }) }).openapi("CreateBookingResponse");
+const manageToken = z
+  .string()
+  .max(200)
+  .refine((token) => MANAGE_TOKEN.test(token), { message: "must be a manage token as a booking's creation returned it" })
+  .openapi({
+    description:
+      "Extension. The booking's manage token: whoever holds it acts as the booking's attendee (cancel, reschedule). Unguessable, revocable, valid until the meeting ends; it follows the booking through reschedules.",
+    example: "bk_3f2c....1.Xq2...",
+  });
+
+/** A booking id, the token version, and a MAC over both (lib/bookings/manage-token.ts). */
+export const MANAGE_TOKEN = new RegExp(`^${RESOURCE_ID.source.slice(1, -1)}\\.[1-9][0-9]{0,8}\\.[A-Za-z0-9_-]{43}$`);
+
+export const createBookingResponse = z
+  .object({
+    id: z.string().openapi({ example: "bk_3f2c..." }),
+    manageToken: manageToken
+      .optional()
+      .openapi({ description: "Extension: the booking's manage token, for the attendee's manage address" }),
+  })
+  .openapi("CreateBookingResponse");
+
+// --- Extensions: the booking lifecycle ---
+
+export const bookingStatus = z.enum(BOOKING_STATUSES).openapi("BookingStatus", {
+  description:
+    "PENDING waits for approval and holds the time; CONFIRMED holds it; CANCELLED and DECLINED freed it; RESCHEDULED was replaced by rescheduledToBookingId",
+});
+
+export const bookingSchema = z
+  .object({
+    id: z.string(),
+    status: bookingStatus,
+    bookingLinkId: z.string(),
+    durationId: z.string(),
+    title: z.string(),
+    start: timestamp,
+    end: timestamp,
+    timezone: z.string().openapi({ description: "The scheduler's IANA time zone" }),
+    hosts: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+    attendees: z.array(z.object({ name: z.string(), email: z.string(), isGuest: z.boolean() })),
+    customFieldResponses: z.array(z.object({ fieldId: z.string(), name: z.string(), label: z.string(), value: z.string() })),
+    location: z
+      .object({ type: z.string(), location: z.string(), conferenceProviderId: z.string().nullable() })
+      .nullable()
+      .openapi({ description: "The link's first location when the booking was made" }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    cancelledAt: timestamp.nullable().openapi({ description: "When it was cancelled or declined" }),
+    cancellationReason: z.string().nullable(),
+    cancelledBy: z
+      .enum(["HOST", "ATTENDEE"])
+      .nullable()
+      .openapi({ description: "HOST: a team member through the API; ATTENDEE: through the manage token" }),
+    cancelledByUserId: z.string().nullable(),
+    rescheduledFromBookingId: z.string().nullable(),
+    rescheduledToBookingId: z.string().nullable(),
+  })
+  .openapi("Booking");
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingPage = paginated(bookingSchema, "BookingPage");
+
+export const listBookingsQuery = paginationQuery.extend({
+  bookingLinkId: resourceId.optional(),
+  hostUserId: resourceId.optional(),
+  status: bookingStatus.optional(),
+  startFrom: offsetDateTime.optional().openapi({ description: "Bookings starting at or after this instant" }),
+  startTo: offsetDateTime.optional().openapi({ description: "Bookings starting before this instant" }),
+  attendeeEmail: email.optional().openapi({ description: "Any attendee, guests included; case-insensitive" }),
+});
+export type ListBookingsQuery = z.infer<typeof listBookingsQuery>;
+
+export const bookingIdParam = z.object({ id: resourceId.openapi({ param: { name: "id", in: "path" } }) });
+
+const reason = z.string().max(1000).optional().openapi({ description: "Shown to the other side; at most 1000 characters" });
+
+/** Exactly one of bookingId (a team member's call) or manageToken (on the attendee's behalf). */
+const target = { bookingId: resourceId.optional(), manageToken: manageToken.optional() };
+
+export const cancelBookingBody = z
+  .strictObject({ ...target, reason })
+  .superRefine((body, ctx) => exactlyOne(body, "bookingId", "manageToken", ctx))
+  .openapi("CancelBookingRequest", { description: "Exactly one of bookingId or manageToken" });
+
+export const rescheduleBookingBody = z
+  .strictObject({
+    ...target,
+    startDateTime: offsetDateTime.openapi({
+      description: "Start of a slot of the booking's link, as offered with the booking's own time free",
+    }),
+    durationId: resourceId.optional().openapi({ description: "Default: the booking's duration" }),
+  })
+  .superRefine((body, ctx) => exactlyOne(body, "bookingId", "manageToken", ctx))
+  .openapi("RescheduleBookingRequest", { description: "Exactly one of bookingId or manageToken" });
+
+export const approveBookingBody = z.strictObject({ bookingId: resourceId }).openapi("ApproveBookingRequest");
+export const declineBookingBody = z.strictObject({ bookingId: resourceId, reason }).openapi("DeclineBookingRequest");
+export const findByManageTokenBody = z.strictObject({ manageToken: z.string().max(200) }).openapi("FindBookingByManageTokenRequest");
+export const reissueManageTokenBody = z.strictObject({ bookingId: resourceId }).openapi("ReissueManageTokenRequest");
+
+export const managedBookingResponse = z
+  .object({
+    booking: bookingSchema.openapi({ description: "The booking as it is now: the latest replacement when it was rescheduled" }),
+    manageToken: z.string().openapi({ description: "The current booking's manage token" }),
+    expiresAt: timestamp.openapi({ description: "When the token stops working: the end of the current booking" }),
+  })
+  .openapi("ManagedBooking");
+
+export const manageTokenResponse = z.object({ manageToken: z.string() }).openapi("ManageToken");

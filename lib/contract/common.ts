@@ -17,3 +17,10 @@ export const problem = z
       .openapi({ description: "Every invalid field, for validation failures" }),
   })
   .openapi("Problem");
+
+/** "Exactly one of a or b": neither blames `a`, both blame `b`. */
+export function exactlyOne<T extends object>(body: T, a: keyof T & string, b: keyof T & string, ctx: z.RefinementCtx) {
+  const given = [a, b].filter((k) => body[k as keyof T] !== undefined);
+  if (given.length === 0) ctx.addIssue({ code: "custom", path: [a], message: `give exactly one of ${a} or ${b}; neither was given` });
+  if (given.length === 2) ctx.addIssue({ code: "custom", path: [b], message: `give exactly one of ${a} or ${b}, not both` });
+}

@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { email, personName, resourceId } from "../validation/fields";
-import { timestamp } from "./common";
-import { exactlyOne } from "./memberships";
+import { exactlyOne, timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
 
 export const INVITE_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"] as const;

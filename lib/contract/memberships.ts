@@ -3,7 +3,7 @@ import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/c
 import { email, resourceId } from "../validation/fields";
 import { ROLES } from "../validation/roles";
 import { calendarSchema } from "./booking-links";
-import { timestamp } from "./common";
+import { exactlyOne, timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
 
 export const targetCalendarSchema = z
@@ -65,10 +65,3 @@ export const revokeMembershipBody = z
   .openapi("RevokeMembershipRequest", { description: "Exactly one of userId or email" });
 
 export const successResponse = z.object({ success: z.boolean() }).openapi("Success");
-
-/** "Exactly one of a or b": neither blames `a`, both blame `b`. */
-export function exactlyOne<T extends object>(body: T, a: keyof T & string, b: keyof T & string, ctx: z.RefinementCtx) {
-  const given = [a, b].filter((k) => body[k as keyof T] !== undefined);
-  if (given.length === 0) ctx.addIssue({ code: "custom", path: [a], message: `give exactly one of ${a} or ${b}; neither was given` });
-  if (given.length === 2) ctx.addIssue({ code: "custom", path: [b], message: `give exactly one of ${a} or ${b}, not both` });
-}

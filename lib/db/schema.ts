@@ -5,6 +5,7 @@
 
 import { relations, sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES } from "../validation/booking-statuses";
 import { ROLES } from "../validation/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -296,17 +297,29 @@ export const bookings = pgTable(
     durationId: text("duration_id")
       .notNull()
       .references(() => bookingDurations.id),
-    status: text("status", { enum: ["PENDING", "CONFIRMED", "CANCELLED", "DECLINED"] }).notNull(),
+    // RESCHEDULED: replaced by the booking rescheduledToId names.
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
     title: text("title").notNull(),
     startAt: at("start_at").notNull(),
     endAt: at("end_at").notNull(),
     timeZone: text("time_zone").notNull(),
     customFieldResponses: jsonb("custom_field_responses").notNull().default(sql`'[]'::jsonb`),
     createdByUserId: text("created_by_user_id").references(() => users.id),
+    // The link's first location when booked: later edits of the link do not move a meeting.
+    location: jsonb("location"),
+    // When and why it ended; also set when it was declined.
+    cancelledAt: at("cancelled_at"),
+    cancellationReason: text("cancellation_reason"),
+    cancelledBy: text("cancelled_by", { enum: ["HOST", "ATTENDEE"] }),
+    cancelledByUserId: text("cancelled_by_user_id"),
+    rescheduledFromId: text("rescheduled_from_id"),
+    rescheduledToId: text("rescheduled_to_id"),
+    // Part of every manage token: raising it revokes the tokens given out so far.
+    manageTokenVersion: integer("manage_token_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("bookings_link_idx").on(t.bookingLinkId)],
+  (t) => [index("bookings_link_idx").on(t.bookingLinkId), index("bookings_workspace_start_idx").on(t.workspaceId, t.startAt, t.id)],
 );
 
 export const bookingAttendees = pgTable(
@@ -320,7 +333,7 @@ export const bookingAttendees = pgTable(
     name: text("name").notNull(),
     isGuest: boolean("is_guest").notNull(),
   },
-  (t) => [index("booking_attendees_booking_idx").on(t.bookingId)],
+  (t) => [index("booking_attendees_booking_idx").on(t.bookingId), index("booking_attendees_email_idx").on(sql`lower(${t.email})`)],
 );
 
 // One row per host a booking holds. The `during` tstzrange column and the
@@ -361,6 +374,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.apiKeyId, t.client, t.key] })],
 );
+
+// Secrets the service makes for itself, shared by every instance through the
+// database: the key that signs bookings' manage tokens (made by migration 0006).
+export const serviceSecrets = pgTable("service_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 export const syncConfigs = pgTable(
   "sync_configs",

@@ -5,14 +5,17 @@ import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
+import type { TestClock } from "./clock";
 import { startTestServer, type TestServer } from "./http";
 import { createTestDatabase } from "./test-database";
 
-export function setUpTestService(now: Date) {
+/** `now` is fixed, or a clock the test moves. */
+export function setUpTestService(now: Date | TestClock) {
+  const clock = now instanceof Date ? () => now.getTime() : now.now;
   const context = {} as { database: Database; server: TestServer };
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.server = await startTestServer({ getDb: async () => context.database.db, now: () => now.getTime() });
+    context.server = await startTestServer({ getDb: async () => context.database.db, now: clock });
   }, 60_000);
   afterAll(async () => {
     await context.server?.close();

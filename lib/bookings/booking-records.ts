@@ -1,0 +1,63 @@
+// Bookings as the API shows them: each row with its hosts, attendees and
+// answers, for any number of bookings in three queries.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Booking } from "../contract/bookings";
+import type { Db } from "../db/client";
+import { bookingAttendees, bookingHolds, type bookings, users } from "../db/schema";
+import type { CustomFieldAnswer } from "./check-booking-request";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export interface BookingLocation {
+  type: string;
+  location: string;
+  conferenceProviderId: string | null;
+}
+
+/** The rows, in their order, as the API's Booking shape. */
+export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [attendees, hosts] = await Promise.all([
+    db.select().from(bookingAttendees).where(inArray(bookingAttendees.bookingId, ids)),
+    // Holds of ended bookings are inactive but still say who hosted them.
+    db
+      .select({ bookingId: bookingHolds.bookingId, userId: users.id, name: users.name, email: users.email })
+      .from(bookingHolds)
+      .innerJoin(users, eq(users.id, bookingHolds.userId))
+      .where(inArray(bookingHolds.bookingId, ids))
+      .orderBy(asc(users.name), asc(users.id)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    bookingLinkId: row.bookingLinkId,
+    durationId: row.durationId,
+    title: row.title,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    timezone: row.timeZone,
+    hosts: hosts.filter((h) => h.bookingId === row.id).map(({ bookingId: _, ...host }) => host),
+    attendees: attendees
+      .filter((a) => a.bookingId === row.id)
+      .sort((a, b) => position(a.id) - position(b.id))
+      .map(({ name, email, isGuest }) => ({ name, email, isGuest })),
+    customFieldResponses: row.customFieldResponses as CustomFieldAnswer[],
+    location: (row.location as BookingLocation | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancellationReason: row.cancellationReason,
+    cancelledBy: row.cancelledBy,
+    cancelledByUserId: row.cancelledByUserId,
+    rescheduledFromBookingId: row.rescheduledFromId,
+    rescheduledToBookingId: row.rescheduledToId,
+  }));
+}
+
+/** Attendee ids end in their place in the request: "<booking id>-<index>". */
+const position = (attendeeId: string) => Number(attendeeId.slice(attendeeId.lastIndexOf("-") + 1));
+
+export async function toBooking(db: Db, row: BookingRow): Promise<Booking> {
+  return (await toBookings(db, [row]))[0]!;
+}
