@@ -1,6 +1,7 @@
 // API figures under load, over HTTP on 127.0.0.1, against the app as
 // `npm start` runs it (dist/serve.js, built by `npm run build`): the demo
-// collective link's time slots and booking creation on distinct slots, on
+// collective link's time slots, booking creation on distinct slots, listing
+// and rescheduling bookings, on
 // the embedded database and (with TEST_DATABASE_URL) on PostgreSQL, with the
 // server's peak RSS. Bounded: each run lasts DURATION seconds.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -88,8 +89,24 @@ async function benchOne(database: string, env: Record<string, string>, port: num
     const fiveHosts = await measure(() =>
       bookingLoad(base, ["bl_bench_load2", "bl_bench_load3", "bl_bench_load4", "bl_bench_load5", "bl_bench_load"]),
     );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const list = await measure(() =>
+      autocannon({
+        url: `${base}/v1/bookings?bookingLinkId=bl_bench_load&pageSize=100`,
+        connections: 50,
+        duration: DURATION,
+        headers: { "x-api-key": BENCH_KEY },
+      }),
+    );
+    const reschedule = await measure(() => rescheduleLoad(base, "bl_bench_load"));
     return [
       { database, ...summary("time-slots, demo collective link, 100 connections", slots.result), peakRssMB: slots.peak },
+      { database, ...summary("list bookings, 100 a page, 50 connections (extension)", list.result), peakRssMB: list.peak },
+      {
+        database,
+        ...summary("reschedule, each booking once to a distinct free slot, one host, 50 connections (extension)", reschedule.result),
+        peakRssMB: reschedule.peak,
+      },
       { database, ...summary("booking creation on distinct slots of one host, 50 connections", oneHost.result), peakRssMB: oneHost.peak },
       {
         database,
@@ -138,6 +155,41 @@ async function bookingLoad(base: string, linkIds: string[]) {
               attendees: [{ name: "Load", email: `load${i}@example.test` }],
             }),
           };
+        },
+      },
+    ],
+  });
+}
+
+/** The link's confirmed bookings, each moved once to a distinct free slot of the same host. */
+async function rescheduleLoad(base: string, linkId: string) {
+  const headers = { "x-api-key": BENCH_KEY };
+  const ids: string[] = [];
+  for (let page = 1; ids.length < 20_000; page++) {
+    const res = await fetch(`${base}/v1/bookings?bookingLinkId=${linkId}&status=CONFIRMED&pageSize=100&page=${page}`, { headers });
+    const body = (await res.json()) as { data: { id: string }[] };
+    if (body.data.length === 0) break;
+    ids.push(...body.data.map((b) => b.id));
+  }
+  const from = new Date(Date.now() + 86_400_000);
+  const to = new Date(from.getTime() + 90 * 86_400_000);
+  const res = await fetch(`${base}/v1/booking-links/${linkId}/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, {
+    headers,
+  });
+  const free = ((await res.json()) as { availableSlots: { start: string }[] }).availableSlots.map((s) => s.start);
+  let index = 0;
+  return autocannon({
+    url: base,
+    connections: 50,
+    amount: Math.min(ids.length, free.length),
+    requests: [
+      {
+        method: "POST",
+        path: "/v1/bookings/reschedule",
+        headers: { ...headers, "content-type": "application/json" },
+        setupRequest: (request) => {
+          const i = index++;
+          return { ...request, body: JSON.stringify({ bookingId: ids[i], startDateTime: free[i] }) };
         },
       },
     ],

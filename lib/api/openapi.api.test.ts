@@ -14,7 +14,15 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/audit-logs",
       "/v1/booking-links/{id}",
       "/v1/booking-links/{id}/time-slots",
+      "/v1/bookings",
+      "/v1/bookings/approve",
+      "/v1/bookings/cancel",
       "/v1/bookings/create",
+      "/v1/bookings/decline",
+      "/v1/bookings/find-by-manage-token",
+      "/v1/bookings/reissue-manage-token",
+      "/v1/bookings/reschedule",
+      "/v1/bookings/{id}",
       "/v1/invites",
       "/v1/invites/cancel",
       "/v1/invites/create",
@@ -45,6 +53,31 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     const params = doc.paths["/v1/audit-logs"].get.parameters.map((p: { name: string }) => p.name).sort();
     expect(params).toEqual(["actorUserId", "category", "dateFrom", "dateTo", "page", "pageSize"]);
     expect(Object.keys(doc.components.schemas.MembershipPage.properties).sort()).toEqual(["data", "pageNumber", "pageSize", "total"]);
+  });
+
+  it("marks every endpoint the interface does not have as an extension, and only those", async () => {
+    const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
+    const marked = Object.entries<Record<string, { "x-extension"?: boolean }>>(doc.paths)
+      .flatMap(([path, item]) =>
+        Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op["x-extension"]] as const),
+      )
+      .filter(([, isExtension]) => isExtension)
+      .map(([operation]) => operation);
+    expect(marked.sort()).toEqual(
+      [
+        "GET /v1/bookings",
+        "GET /v1/bookings/{id}",
+        "POST /v1/bookings/approve",
+        "POST /v1/bookings/cancel",
+        "POST /v1/bookings/decline",
+        "POST /v1/bookings/find-by-manage-token",
+        "POST /v1/bookings/reissue-manage-token",
+        "POST /v1/bookings/reschedule",
+      ].sort(),
+    );
+    expect(doc.components.schemas.Booking.properties.status.$ref).toBe("#/components/schemas/BookingStatus");
+    expect(doc.components.schemas.BookingStatus.enum).toEqual(["PENDING", "CONFIRMED", "CANCELLED", "DECLINED", "RESCHEDULED"]);
+    expect(Object.keys(doc.components.schemas.BookingsPage.properties).sort()).toEqual(["data", "pageNumber", "pageSize", "total"]);
   });
 
   it("describes the booking link with the interface's field names", async () => {

@@ -24,6 +24,8 @@ const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPOR
 const WHO =
   "OWNER and ADMIN keys: any booking of the team; MEMBER keys: the bookings they host and those of links they own (others answer NOT_FOUND); BILLING_ONLY keys: FORBIDDEN.";
 const EXTENSION = "Extension of the interface.";
+/** Marks an operation the interface does not have, for readers of the OpenAPI document. */
+const extension = { "x-extension": true } as const;
 
 const post = <B extends z.ZodType, R extends z.ZodType>(
   path: string,
@@ -38,6 +40,7 @@ const post = <B extends z.ZodType, R extends z.ZodType>(
     path,
     summary,
     description: `${EXTENSION} ${description}`,
+    ...extension,
     security,
     request: { body: jsonBody(body) },
     responses: { 200: jsonContent(response, summary), ...errorResponses([...BODY_ERRORS, ...codes]) },
@@ -51,6 +54,7 @@ export const listRoute = createRoute({
   path: "/v1/bookings",
   summary: "List bookings",
   description: `${EXTENSION} ${WHO} Sorted by start, then id; filters combine with AND.`,
+  ...extension,
   security,
   request: { query: listBookingsQuery },
   responses: { 200: jsonContent(bookingPage, "A page of bookings"), ...errorResponses(["VALIDATION_FAILED", "FORBIDDEN"]) },
@@ -61,6 +65,7 @@ export const getRoute = createRoute({
   path: "/v1/bookings/{id}",
   summary: "Read one booking",
   description: `${EXTENSION} ${WHO}`,
+  ...extension,
   security,
   request: { params: bookingIdParam },
   responses: { 200: jsonContent(bookingSchema, "The booking"), ...errorResponses(["VALIDATION_FAILED", "FORBIDDEN", "NOT_FOUND"]) },

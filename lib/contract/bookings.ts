@@ -126,7 +126,7 @@ export const bookingSchema = z
   .openapi("Booking");
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingPage = paginated(bookingSchema, "BookingPage");
+export const bookingPage = paginated(bookingSchema, "BookingsPage");
 
 export const listBookingsQuery = paginationQuery.extend({
   bookingLinkId: resourceId.optional(),

@@ -115,6 +115,13 @@ async function insertBooking(tx: Db, ws: Workspace, b: Workspace["bookings"][num
     startAt,
     endAt,
     timeZone: b.timeZone,
+    location: link.locations[0]
+      ? {
+          type: link.locations[0].type,
+          location: link.locations[0].location,
+          conferenceProviderId: link.locations[0].conferenceProviderId ?? null,
+        }
+      : null,
   });
   await tx.insert(t.bookingAttendees).values(b.attendees.map((a, i) => ({ ...a, id: `${b.id}-attendee-${i}`, bookingId: b.id })));
   // Seeded bookings go through the same exclusion constraint as live ones.
