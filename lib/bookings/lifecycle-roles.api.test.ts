@@ -14,7 +14,6 @@ const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday; hosts work 09:00-17:0
 const service = setUpTestService(NOW);
 
 const visitor = { name: "Vera Visitor", email: "vera@example.test", isGuest: false };
-const at = (time: string, day = "2026-12-08") => `${day}T${time}:00.000Z`;
 
 type Role = "owner" | "admin" | "host" | "linkOwner" | "unrelated" | "billing" | "otherTeam";
 const ROLES: Role[] = ["owner", "admin", "host", "linkOwner", "unrelated", "billing", "otherTeam"];
