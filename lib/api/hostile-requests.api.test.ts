@@ -61,6 +61,22 @@ describe.skipIf(!testDbAvailable)("hostile requests", () => {
     expect(await res.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
   });
 
+  // The server never reads the rest of an oversized body and closes the
+  // connection soon after; without Connection: close the client would send
+  // its next request on it, and lose it.
+  it("closes the connection after refusing a body too large, so that the next requests get through", async () => {
+    const res = await service.server.request("POST", "/v1/bookings/create", { key, body: `{"a":"${"x".repeat(200 * 1024)}"}` });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
+    await res.body?.cancel();
+    for (let i = 0; i < 40; i++) {
+      const next = await service.server.request("GET", slots(""), { key });
+      expect(next.status).toBe(200);
+      await next.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 20)); // 40 × 20 ms: past the server's 500 ms
+    }
+  });
+
   describe("bodies nested deep", () => {
     // Each case asks for a free slot, so a body let through would book it.
     const booking = (start: string, extra: string) =>

@@ -89,6 +89,28 @@ export async function followManageToken(tx: Db, auth: AuthContext, token: string
   return row;
 }
 
+/**
+ * Every booking of the chain of reschedules `row` belongs to, oldest first,
+ * each locked FOR UPDATE in that order: the order followManageToken locks them
+ * in, so that the two cannot deadlock.
+ */
+export async function lockRescheduleChain(tx: Db, auth: AuthContext, row: BookingRow): Promise<BookingRow[]> {
+  let first = row;
+  // Where a booking came from never changes, so the way back needs no locks.
+  for (let hops = 0; first.rescheduledFromId && hops < MAX_CHAIN; hops++) {
+    const previous = await bookingInTeam(tx, auth, first.rescheduledFromId, false);
+    if (!previous) break;
+    first = previous;
+  }
+  const chain: BookingRow[] = [];
+  let next = await bookingInTeam(tx, auth, first.id, true);
+  while (next && chain.length <= 2 * MAX_CHAIN) {
+    chain.push(next);
+    next = next.rescheduledToId ? await bookingInTeam(tx, auth, next.rescheduledToId, true) : undefined;
+  }
+  return chain;
+}
+
 async function bookingInTeam(tx: Db, auth: AuthContext, id: string, lock: boolean): Promise<BookingRow | undefined> {
   const query = tx
     .select()

@@ -1,10 +1,10 @@
 // The attendee's side: the booking a manage token stands for, and revoking
 // a booking's tokens.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
-import { findVisibleBooking, followManageToken } from "./booking-access";
+import { findVisibleBooking, followManageToken, lockRescheduleChain } from "./booking-access";
 import { toBooking } from "./booking-records";
 import { manageTokenKey, signManageToken } from "./manage-token";
 
@@ -18,17 +18,31 @@ export async function findByManageToken(db: Db, auth: AuthContext, token: string
   };
 }
 
-/** Raises the booking's token version: every token given out before stops working. */
+/**
+ * Raises the token version of the booking and of every booking it replaced or
+ * was replaced by: a token follows its booking through reschedules, so one
+ * given out for any of them reaches this meeting, and each stops working.
+ */
 export async function reissueManageToken(db: Db, auth: AuthContext, bookingId: string, now: number) {
   const key = await manageTokenKey(db);
   return db.transaction(async (tx) => {
-    const row = await findVisibleBooking(tx, auth, bookingId, "bookingId", true);
-    const [updated] = await tx
+    const row = await findVisibleBooking(tx, auth, bookingId, "bookingId");
+    const chain = await lockRescheduleChain(tx, auth, row);
+    const updated = await tx
       .update(bookings)
       .set({ manageTokenVersion: sql`${bookings.manageTokenVersion} + 1`, updatedAt: new Date(now) })
-      .where(eq(bookings.id, row.id))
-      .returning({ version: bookings.manageTokenVersion });
-    return { manageToken: signManageToken(key, row.id, updated!.version) };
+      .where(
+        and(
+          eq(bookings.workspaceId, auth.workspaceId),
+          inArray(
+            bookings.id,
+            chain.map((b) => b.id),
+          ),
+        ),
+      )
+      .returning({ id: bookings.id, version: bookings.manageTokenVersion });
+    const version = updated.find((b) => b.id === row.id)!.version;
+    return { manageToken: signManageToken(key, row.id, version) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { BOOKING_STATUSES } from "../validation/booking-statuses";
-import { customFieldType, email, offsetDateTime, personName, resourceId, timeZoneName } from "../validation/fields";
+import { customFieldType, email, LINE_PROBLEM_MESSAGES, offsetDateTime, personName, resourceId, timeZoneName } from "../validation/fields";
+import { paragraphProblem } from "../validation/human-text";
 import { RESOURCE_ID } from "../validation/resource-id";
 import { exactlyOne, timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
@@ -140,7 +141,17 @@ export type ListBookingsQuery = z.infer<typeof listBookingsQuery>;
 
 export const bookingIdParam = z.object({ id: resourceId.openapi({ param: { name: "id", in: "path" } }) });
 
-const reason = z.string().max(1000).optional().openapi({ description: "Shown to the other side; at most 1000 characters" });
+/**
+ * Shown to the other side, in messages and calendar invitations: several
+ * lines are fine, as in a long custom field answer; other control characters,
+ * bidi controls and malformed characters are refused for the same reasons.
+ */
+const reason = z
+  .string()
+  .max(1000)
+  .refine((value) => paragraphProblem(value) === undefined, { message: LINE_PROBLEM_MESSAGES.hidden })
+  .optional()
+  .openapi({ description: "Shown to the other side; at most 1000 characters, line breaks allowed, no other control characters" });
 
 /** Exactly one of bookingId (a team member's call) or manageToken (on the attendee's behalf). */
 const target = { bookingId: resourceId.optional(), manageToken: manageToken.optional() };

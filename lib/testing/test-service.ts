@@ -1,7 +1,7 @@
 // Per-file set-up for service tests: one database and one HTTP server for the
 // file, a fixed clock, and a count of rows for "nothing changed" checks.
 
-import { count, eq, isNotNull } from "drizzle-orm";
+import { asc, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -48,6 +48,19 @@ export function setUpTestService(now: Date | TestClock) {
       const [pending] = await db.select({ n: count() }).from(t.invites).where(eq(t.invites.status, "PENDING"));
       const [disabled] = await db.select({ n: count() }).from(t.bookingLinks).where(eq(t.bookingLinks.disabledBySystem, true));
       return { ...Object.fromEntries(entries), revokedKeys: revoked!.n, pendingInvites: pending!.n, disabledLinks: disabled!.n };
+    },
+    /**
+     * Every booking and hold as stored, in a stable order: for "nothing
+     * changed" checks of requests that would update rows rather than add them
+     * (a cancel, an approval, a reissued token).
+     */
+    async bookingRows() {
+      const db = context.database.db;
+      const [rows, holds] = await Promise.all([
+        db.select().from(t.bookings).orderBy(asc(t.bookings.id)),
+        db.select().from(t.bookingHolds).orderBy(asc(t.bookingHolds.bookingId), asc(t.bookingHolds.userId)),
+      ]);
+      return { bookings: rows, holds };
     },
   };
 }
