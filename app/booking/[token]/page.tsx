@@ -1,6 +1,6 @@
 // A booking's manage address: the booking as it is now, with Reschedule and
 // Cancel. The token in the address is the visitor's only proof: the page is
-// never indexed and sends no Referer (proxy.ts), so the token does not leave.
+// never indexed and sends no Referer to other sites (proxy.ts), so the token does not leave.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ManageGone } from "@/components/booking/manage/manage-gone";
@@ -9,7 +9,7 @@ import { loadManagePage } from "@/lib/public-booking/server/load-manage-page";
 import { cancelBookingAction, rescheduleBookingAction } from "./actions";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "same-origin" };
 
 type PageProps = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

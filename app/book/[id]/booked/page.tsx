@@ -4,8 +4,8 @@ import { BookingConfirmation } from "@/components/booking/booking-confirmation";
 import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
 
 export const dynamic = "force-dynamic";
-// The address carries the booking's manage token: never indexed, and no Referer leaves the page (proxy.ts).
-export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" };
+// The address carries the booking's manage token: never indexed, and no Referer leaves for another site (proxy.ts).
+export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: "same-origin" };
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> };
 

@@ -10,7 +10,7 @@ import { readEmbedOptions } from "@/lib/embed/embed-options";
 import { loadManagePage } from "@/lib/public-booking/server/load-manage-page";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "same-origin" };
 
 type PageProps = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
