@@ -14,6 +14,8 @@ interface Props {
 }
 
 export function ManageActions({ t, changes, rescheduleHref, cancelHref, icsHref }: Props) {
+  // A cancelled or declined booking has nothing left to do here.
+  if (changes.reason === "inactive" && !icsHref) return null;
   return (
     <div className="flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
       {(changes.reschedule || changes.cancel) && (
