@@ -46,8 +46,16 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse): NextR
   response.headers.set("content-security-policy", csp);
   if (!embeddable) response.headers.set("x-frame-options", "DENY");
   response.headers.set("x-content-type-options", "nosniff");
-  response.headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  // Manage addresses and confirmation pages carry a booking's manage token in their URL: no Referer at all goes to
+  // another site. "same-origin" rather than "no-referrer": under no-referrer browsers send `Origin: null` with the
+  // page's own form posts (no JavaScript), which the same-origin check of forms (ours and Next.js's) must refuse.
+  response.headers.set("referrer-policy", carriesManageToken(request.nextUrl.pathname) ? "same-origin" : "strict-origin-when-cross-origin");
   return response;
+}
+
+/** /booking/<token>…, /embed/booking/<token>…, and the confirmation pages /book/<id>/booked, /embed/<id>/booked. */
+export function carriesManageToken(path: string): boolean {
+  return /^\/(embed\/)?booking\//.test(path) || /^\/(book|embed)\/[^/]+\/booked\/?$/.test(path);
 }
 
 /**

@@ -8,6 +8,9 @@
  *     SchedulingEmbed.inline({ link: "bl_demo_intro", target: "#book", onEvent: (e) => console.log(e) });
  *   </script>
  *
+ * With `manage: "<manage token>"` instead of `link`, the frame shows that
+ * booking's manage page (reschedule, cancel).
+ *
  * Every message from the iframe is checked: it must come from this script's
  * own origin and from the iframe it created. Messages to the iframe are never
  * sent to "*".
@@ -19,7 +22,16 @@
   var script = document.currentScript;
   var appOrigin = new URL(script && script.src ? script.src : location.href).origin;
   var counter = 0;
-  var EVENT_TYPES = ["ready", "slots-loaded", "date-selected", "slot-selected", "booking-succeeded", "booking-failed"];
+  var EVENT_TYPES = [
+    "ready",
+    "slots-loaded",
+    "date-selected",
+    "slot-selected",
+    "booking-succeeded",
+    "booking-failed",
+    "booking-cancelled",
+    "booking-rescheduled",
+  ];
 
   function resolveTarget(target) {
     var el = typeof target === "string" ? document.querySelector(target) : target;
@@ -40,7 +52,9 @@
       var value = prefill[key];
       if (value != null) params.set(key, Array.isArray(value) ? value.join(",") : String(value));
     });
-    return appOrigin + "/embed/" + encodeURIComponent(options.link) + "?" + params.toString();
+    // `manage`: a booking's manage token, to show its manage page (reschedule, cancel) instead of a link's booking page.
+    var path = options.manage ? "/embed/booking/" + encodeURIComponent(options.manage) : "/embed/" + encodeURIComponent(options.link);
+    return appOrigin + path + "?" + params.toString();
   }
 
   function createFrame(options, host) {

@@ -42,7 +42,13 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(create.responses["409"].description).toContain("SLOT_UNAVAILABLE");
     expect(create.responses["422"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/Problem");
     const slots = doc.paths["/v1/booking-links/{id}/time-slots"].get;
-    expect(slots.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["durationId", "endDate", "id", "startDate"]);
+    expect(slots.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      "durationId",
+      "endDate",
+      "excludeBookingId",
+      "id",
+      "startDate",
+    ]);
   });
 
   it("documents the admin endpoints' errors and pagination", async () => {

@@ -16,6 +16,7 @@ import { isBookable } from "../contract/booking-links";
 import type { Db } from "../db/client";
 import { getBookingLink, type LoadedBookingLink } from "./get-booking-link";
 import { linkWindow, slotsForLink } from "./link-slots";
+import { loadBookingHolds } from "./load-busy-intervals";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./time-slots-query";
 
 const DAY = 86_400_000;
@@ -54,8 +55,10 @@ export class BookingLinkReads {
     // Lists start at the UTC day of the range start, so that requests
     // starting "now" share one list through the day.
     const listStart = rangeStart - (((rangeStart % DAY) + DAY) % DAY);
-    const key = `${workspaceId}/${linkId}/${duration.id}/${listStart}/${rangeEnd}`;
-    // Taken before busy time is read: a booking committed meanwhile changes it.
+    const excluded = query.excludeBookingId;
+    const key = `${workspaceId}/${linkId}/${duration.id}/${listStart}/${rangeEnd}${excluded ? `/free:${excluded}` : ""}`;
+    // Taken before busy time is read: a booking committed meanwhile changes it
+    // (and so does a change of the excluded booking, which publishes its hosts).
     const stamp = `${linkStamp}#${this.feed.stamp(link.hosts.map((h) => userTopic(h.userId)))}`;
     let list = this.slotLists.get(key, stamp);
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
@@ -67,6 +70,7 @@ export class BookingLinkReads {
         rangeEnd,
         now,
         window,
+        freed: excluded ? await loadBookingHolds(db, workspaceId, excluded) : undefined,
       });
       list = new SlotList(slots, now);
       this.slotLists.set(key, stamp, list);

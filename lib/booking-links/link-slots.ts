@@ -20,6 +20,8 @@ export interface SlotRequest {
   withBusyTimes?: boolean;
   /** Busy time already loaded (see busyFilters), instead of reading it here. */
   busy?: Map<string, Interval[]>;
+  /** Holds that count as free: a booking's own, for the slots it could be rescheduled to. */
+  freed?: Map<string, Interval[]>;
   /** Bookable starts to use instead of the link's rules at `now` (the cache widens them). */
   window?: { earliestStart: number; latestStart: number };
 }
@@ -66,7 +68,7 @@ export async function slotsForLink(db: Db, link: LoadedBookingLink, request: Slo
   const busy =
     request.withBusyTimes === false
       ? new Map<string, never[]>()
-      : (request.busy ?? (await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request))));
+      : (request.busy ?? (await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), request.freed)));
   const window = request.window ?? linkWindow(link, request.now);
   return computeSlots({
     kind: link.type,

@@ -1,8 +1,10 @@
 // Busy time of a set of hosts over a span: their active booking holds and the
 // events of their calendars, fetched for all hosts at once.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { WorkspaceId } from "../auth/workspace-id";
 import type { Interval } from "../availability/intervals";
 import type { Db } from "../db/client";
+import { bookingHolds, bookings } from "../db/schema";
 
 export interface HostCalendarFilter {
   userId: string;
@@ -10,14 +12,51 @@ export interface HostCalendarFilter {
   calendarIds: string[] | null;
 }
 
+/** `freed`: holds that count as free (a booking's own, see loadBookingHolds). */
 export async function loadBusyIntervals(
   db: Db,
   hosts: readonly HostCalendarFilter[],
   from: Date,
   to: Date,
+  freed?: Map<string, Interval[]>,
 ): Promise<Map<string, Interval[]>> {
   const { holds, events } = await loadHoldsAndEvents(db, hosts, from, to);
-  return mergeBusy(holds, events);
+  return mergeBusy(freed ? withoutHolds(holds, freed) : holds, events);
+}
+
+/**
+ * The active holds of one booking of the workspace, by host: the time a
+ * reschedule of it frees. Empty for another workspace's booking, an unknown
+ * id, and a booking that holds no time (cancelled, declined, rescheduled).
+ */
+export async function loadBookingHolds(db: Db, workspaceId: WorkspaceId, bookingId: string): Promise<Map<string, Interval[]>> {
+  const rows = await db
+    .select({ userId: bookingHolds.userId, startAt: bookingHolds.startAt, endAt: bookingHolds.endAt })
+    .from(bookingHolds)
+    .innerJoin(bookings, eq(bookings.id, bookingHolds.bookingId))
+    .where(and(eq(bookingHolds.bookingId, bookingId), eq(bookingHolds.active, true), eq(bookings.workspaceId, workspaceId)));
+  const freed = new Map<string, Interval[]>();
+  for (const row of rows)
+    freed.set(row.userId, [...(freed.get(row.userId) ?? []), { start: row.startAt.getTime(), end: row.endAt.getTime() }]);
+  return freed;
+}
+
+/**
+ * Holds less the freed ones. busy_time answers holds without their booking,
+ * so a freed hold is matched by host and exact times: one host's active holds
+ * never overlap (the exclusion constraint), so exactly one matches.
+ */
+export function withoutHolds(holds: Map<string, Interval[]>, freed: Map<string, Interval[]>): Map<string, Interval[]> {
+  const kept = new Map<string, Interval[]>();
+  for (const [userId, intervals] of holds) {
+    const rest = [...intervals];
+    for (const hold of freed.get(userId) ?? []) {
+      const index = rest.findIndex((i) => i.start === hold.start && i.end === hold.end);
+      if (index >= 0) rest.splice(index, 1);
+    }
+    kept.set(userId, rest);
+  }
+  return kept;
 }
 
 /** An advisory lock to take before reading (see lib/bookings/slot-locks.ts). */

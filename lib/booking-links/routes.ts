@@ -21,7 +21,7 @@ const timeSlotsRoute = createRoute({
   path: "/v1/booking-links/{id}/time-slots",
   summary: "List the available time slots of a booking link",
   description:
-    "Slots whose start lies in [startDate, endDate], in UTC. The range may span at most 93 days. Disabled, system-disabled and deleted links have none.",
+    "Slots whose start lies in [startDate, endDate], in UTC. The range may span at most 93 days. Disabled, system-disabled and deleted links have none. Extension: with excludeBookingId, that booking's own time (its hosts' holds) counts as free, so the list is what a reschedule of it accepts; an id of another team, or of a booking that holds no time, changes nothing.",
   security,
   request: { params: linkIdParam, query: timeSlotsQuery },
   responses: {

@@ -68,7 +68,7 @@ describe.skipIf(!testDbAvailable)("time slots of a 24/7 schedule", () => {
       expect({ start, status: res.status, body: await res.json() }).toEqual({
         start,
         status: 201,
-        body: { id: expect.stringMatching(/^bk_/) },
+        body: { id: expect.stringMatching(/^bk_/), manageToken: expect.any(String) },
       });
       expect(await slotStarts(key, link.id, `${day}T00:00:00Z`, `${day}T03:00:00Z`)).not.toContain(start);
     },

@@ -10,6 +10,8 @@ export interface TimeSlotsQuery {
   startDate?: string;
   endDate?: string;
   durationId?: string;
+  /** A booking of the workspace whose holds count as free (a reschedule's view). */
+  excludeBookingId?: string;
 }
 
 /**

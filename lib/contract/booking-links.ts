@@ -175,6 +175,10 @@ export const timeSlotsQuery = z.object({
     description: "Default: the end of the UTC calendar month containing startDate. At most 93 days after startDate.",
   }),
   durationId: resourceId.optional().openapi({ description: "Default: the link's default duration" }),
+  excludeBookingId: resourceId.optional().openapi({
+    description:
+      "Extension. A booking whose own time counts as free, as a reschedule of it counts it (POST /v1/bookings/reschedule): the slots it could move to. Only a booking of the caller's team counts; any other id changes nothing.",
+  }),
 });
 
 export const timeSlotsResponse = z.object({ availableSlots: z.array(z.object({ start: timestamp, end: timestamp })) }).openapi("TimeSlots");

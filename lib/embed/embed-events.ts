@@ -10,6 +10,9 @@ export type EmbedEvent =
   | { type: "slot-selected"; start: string }
   | { type: "booking-succeeded"; bookingId: string; start: string; end: string }
   | { type: "booking-failed"; code: string }
+  | { type: "booking-cancelled"; bookingId: string; start: string; end: string }
+  /** bookingId is the replacement's; the times are the new ones. */
+  | { type: "booking-rescheduled"; bookingId: string; previousBookingId: string; start: string; end: string }
   | { type: "redirect"; url: string };
 
 /**
@@ -25,6 +28,8 @@ export const HOST_PAGE_EVENT_TYPES = [
   "slot-selected",
   "booking-succeeded",
   "booking-failed",
+  "booking-cancelled",
+  "booking-rescheduled",
 ] as const satisfies readonly EmbedEvent["type"][];
 
 export const EMBED_EVENT_SOURCE = "scheduling-embed";

@@ -66,3 +66,9 @@ export function timeZoneLabel(timeZone: string, locale: string): string {
     .find((p) => p.type === "timeZoneName")?.value;
   return `${timeZone.replace(/_/g, " ")}${offset ? ` (${offset})` : ""}`;
 }
+
+/** A meeting as one line in the visitor's zone: "Monday, March 15, 2027, 9:00 AM – 9:30 AM". */
+export function formatMeeting(start: string, end: string, locale: string, timeZone: string, hours: HourCycle): string {
+  const day = formatter(locale, { timeZone, dateStyle: "full" }).format(new Date(start));
+  return `${day}, ${formatTime(start, locale, timeZone, hours)} – ${formatTime(end, locale, timeZone, hours)}`;
+}

@@ -5,7 +5,7 @@ import "server-only";
 import type { z } from "zod";
 import { getConfig } from "../config/env";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
-import { type CreateBookingInput, createBookingResponse } from "../contract/bookings";
+import { bookingSchema, type CreateBookingInput, createBookingResponse, managedBookingResponse } from "../contract/bookings";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
 const TIMEOUT_MS = 8_000;
@@ -58,9 +58,11 @@ export function fetchBookingLink(id: string) {
   return call(`/v1/booking-links/${encodeURIComponent(id)}`, bookingLinkSchema);
 }
 
-export function fetchTimeSlots(id: string, query: { startDate: string; endDate: string; durationId?: string }) {
+export function fetchTimeSlots(id: string, query: { startDate: string; endDate: string; durationId?: string; excludeBookingId?: string }) {
   const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate });
   if (query.durationId) params.set("durationId", query.durationId);
+  // The booking's own time counts as free: the slots it could be rescheduled to.
+  if (query.excludeBookingId) params.set("excludeBookingId", query.excludeBookingId);
   return call(`/v1/booking-links/${encodeURIComponent(id)}/time-slots?${params}`, timeSlotsResponse);
 }
 
@@ -70,4 +72,26 @@ export function postBooking(body: CreateBookingInput, idempotencyKey: string) {
     headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
     body: JSON.stringify(body),
   });
+}
+
+// The attendee's calls, by the booking's manage token. The token travels in
+// request bodies only (never in a /v1 URL), so no access log records it.
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/** The booking as it is now (after reschedules, the latest replacement), its current token and when that ends. */
+export function findBookingByManageToken(manageToken: string) {
+  return call("/v1/bookings/find-by-manage-token", managedBookingResponse, postJson({ manageToken }));
+}
+
+export function cancelBookingByManageToken(manageToken: string, reason?: string) {
+  return call("/v1/bookings/cancel", bookingSchema, postJson({ manageToken, reason }));
+}
+
+/** Answers the replacement booking. */
+export function rescheduleBookingByManageToken(manageToken: string, move: { startDateTime: string; durationId?: string }) {
+  return call("/v1/bookings/reschedule", bookingSchema, postJson({ manageToken, ...move }));
 }

@@ -65,3 +65,13 @@ export function useConfirmationEmbedEvents(
     if (redirect) send({ type: "redirect", url: redirect });
   }, [send, booking, redirect]);
 }
+
+/** On the manage page after a change: `booking-cancelled` or `booking-rescheduled`, ids and times only. */
+export function useManageEmbedEvents(event: Extract<EmbedEvent, { type: "booking-cancelled" | "booking-rescheduled" }> | undefined) {
+  const send = useEmbedEvents();
+  // Keyed by its content, so a re-render does not send it again.
+  const key = event && JSON.stringify(event);
+  useEffect(() => {
+    if (key) send(JSON.parse(key) as EmbedEvent);
+  }, [send, key]);
+}

@@ -9,11 +9,14 @@ import type { CalendarState } from "@/lib/public-booking/url-state";
 
 type MonthQuery = Pick<CalendarState, "duration" | "month" | "tz">;
 
-export const slotsQueryKey = (linkId: string, { duration, month, tz }: MonthQuery) => ["slots", linkId, duration, month, tz];
+/** The booking page's slot route; the manage page's reschedule calendar has its own (slotsPath). */
+export const linkSlotsPath = (linkId: string) => `/api/booking-links/${encodeURIComponent(linkId)}/slots`;
 
-export async function fetchMonthSlots(linkId: string, { duration, month, tz }: MonthQuery): Promise<SlotsByDay> {
+export const slotsQueryKey = (slotsPath: string, { duration, month, tz }: MonthQuery) => ["slots", slotsPath, duration, month, tz];
+
+export async function fetchMonthSlots(slotsPath: string, { duration, month, tz }: MonthQuery): Promise<SlotsByDay> {
   const params = new URLSearchParams({ month, tz, duration });
-  const response = await fetch(`/api/booking-links/${encodeURIComponent(linkId)}/slots?${params}`);
+  const response = await fetch(`${slotsPath}?${params}`);
   if (!response.ok) throw new Error(`slots ${response.status}`);
   return ((await response.json()) as { days: SlotsByDay }).days;
 }
@@ -30,6 +33,8 @@ function withoutSlot(days: SlotsByDay | undefined, lost: string | undefined): Sl
 
 interface Options {
   linkId: string;
+  /** Where the months come from; default the link's slot route. */
+  slotsPath?: string;
   view: MonthQuery;
   /** The month the server rendered, and its slots. */
   initial: { view: MonthQuery; days: SlotsByDay };
@@ -39,35 +44,35 @@ interface Options {
   failure?: { slotLost?: boolean; lostSlot?: string };
 }
 
-export function useMonthSlots({ linkId, view, initial, prefetchNext, failure }: Options) {
+export function useMonthSlots({ linkId, slotsPath = linkSlotsPath(linkId), view, initial, prefetchNext, failure }: Options) {
   const queryClient = useQueryClient();
   const { duration, month, tz } = view;
   const isInitial = duration === initial.view.duration && month === initial.view.month && tz === initial.view.tz;
   const lostSlot = failure?.slotLost ? failure.lostSlot : undefined;
   const query = useQuery({
-    queryKey: slotsQueryKey(linkId, { duration, month, tz }),
-    queryFn: () => fetchMonthSlots(linkId, { duration, month, tz }),
+    queryKey: slotsQueryKey(slotsPath, { duration, month, tz }),
+    queryFn: () => fetchMonthSlots(slotsPath, { duration, month, tz }),
     initialData: isInitial && !failure?.slotLost ? initial.days : undefined,
   });
   // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
   const days = useMemo(() => withoutSlot(query.data, lostSlot), [query.data, lostSlot]);
 
   useEffect(() => {
-    if (failure?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", linkId] });
-  }, [failure, queryClient, linkId]);
+    if (failure?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", slotsPath] });
+  }, [failure, queryClient, slotsPath]);
 
   useEffect(() => {
     if (!prefetchNext) return;
     const next = { duration, month: shiftMonth(month, 1), tz };
     const prefetch = () =>
-      void queryClient.prefetchQuery({ queryKey: slotsQueryKey(linkId, next), queryFn: () => fetchMonthSlots(linkId, next) });
+      void queryClient.prefetchQuery({ queryKey: slotsQueryKey(slotsPath, next), queryFn: () => fetchMonthSlots(slotsPath, next) });
     if (typeof window.requestIdleCallback !== "function") {
       const timer = setTimeout(prefetch, 200);
       return () => clearTimeout(timer);
     }
     const handle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
     return () => window.cancelIdleCallback(handle);
-  }, [prefetchNext, queryClient, linkId, duration, month, tz]);
+  }, [prefetchNext, queryClient, slotsPath, duration, month, tz]);
 
   return { data: query.data, days, isError: query.isError };
 }

@@ -6,9 +6,9 @@ import { type Language, pickLanguage } from "../../i18n";
 import { fetchBookingLink, fetchTimeSlots, ServiceError } from "../../scheduling-client/client";
 import { isResourceId } from "../../validation/resource-id";
 import type { HourCycle } from "../format";
-import type { BookingPageData } from "../page-data";
+import type { BookingPageData, CalendarData } from "../page-data";
 import type { PublicLink } from "../public-link";
-import { clampMonth, monthWindow, readUrlState } from "../url-state";
+import { type BookingUrlState, clampMonth, monthWindow, readUrlState } from "../url-state";
 import { groupByLocalDay, monthContaining, monthRange, type SlotsByDay, shiftMonth, toDateKey } from "./month-slots";
 import { readTimeZone } from "./time-zone";
 import { toPublicLink } from "./to-public-link";
@@ -26,8 +26,15 @@ export async function loadPublicLink(id: string): Promise<PublicLink | undefined
   }
 }
 
-export async function loadMonthSlots(linkId: string, month: string, timeZone: string, durationId: string): Promise<SlotsByDay> {
-  const { availableSlots } = await fetchTimeSlots(linkId, { ...monthRange(month, timeZone), durationId });
+/** A month of a link's slots by the visitor's local day; with excludeBookingId, that booking's own time counts as free. */
+export async function loadMonthSlots(
+  linkId: string,
+  month: string,
+  timeZone: string,
+  durationId: string,
+  excludeBookingId?: string,
+): Promise<SlotsByDay> {
+  const { availableSlots } = await fetchTimeSlots(linkId, { ...monthRange(month, timeZone), durationId, excludeBookingId });
   return groupByLocalDay(availableSlots, timeZone);
 }
 
@@ -50,21 +57,40 @@ export async function loadBookingPage(
   if (!link.bookable) return { kind: "unavailable", link, language };
 
   const url = readUrlState(params, { customFieldNames: link.customFields.map((f) => f.name), readTimeZone });
-  const duration = link.durations.find((d) => d.id === url.duration) ?? link.durations.find((d) => d.isDefault) ?? link.durations[0]!;
   const tz = url.tz ?? visitor.timeZone ?? link.defaultTimeZone;
   const hours = url.hours ?? defaultHours(visitor.locale(language));
+  const calendar = await loadCalendar(link, url, { tz, hours, now });
+  return { kind: "ready", link, language, ...calendar, prefill: url.prefill };
+}
+
+interface CalendarOptions {
+  tz: string;
+  hours: HourCycle;
+  now: number;
+  /** The duration and month shown when the URL names none (default: the link's default duration, the first month with times). */
+  defaults?: { duration?: string; month?: string; date?: string };
+  /** A booking whose own time counts as free (the manage page's reschedule step). */
+  excludeBookingId?: string;
+}
+
+/** The calendar a URL asks for: its duration, month, day and time, and the month's slots. */
+export async function loadCalendar(link: PublicLink, url: BookingUrlState, options: CalendarOptions): Promise<CalendarData> {
+  const { tz, hours, now, defaults = {}, excludeBookingId } = options;
+  const durationId = url.duration ?? defaults.duration;
+  const duration = link.durations.find((d) => d.id === durationId) ?? link.durations.find((d) => d.isDefault) ?? link.durations[0]!;
   const months = monthWindow(monthContaining(now, tz));
-  const asked = url.month ?? url.date?.slice(0, 7) ?? (url.slot ? monthContaining(Date.parse(url.slot), tz) : undefined);
+  const asked = url.month ?? url.date?.slice(0, 7) ?? (url.slot ? monthContaining(Date.parse(url.slot), tz) : defaults.month);
   const explicitMonth = clampMonth(asked, months);
+  const load = (month: string) => loadMonthSlots(link.id, month, tz, duration.id, excludeBookingId);
   let month = explicitMonth ?? months.first;
-  let days = await loadMonthSlots(link.id, month, tz, duration.id);
+  let days = await load(month);
   let nextAvailableMonth: string | undefined;
 
   if (Object.keys(days).length === 0) {
     for (let ahead = 1; ahead <= LOOKAHEAD_MONTHS; ahead++) {
       const candidate = shiftMonth(month, ahead);
       if (candidate > months.last) break;
-      const candidateDays = await loadMonthSlots(link.id, candidate, tz, duration.id);
+      const candidateDays = await load(candidate);
       if (Object.keys(candidateDays).length === 0) continue;
       // Without a month of the visitor's choosing, jump straight there.
       if (explicitMonth) nextAvailableMonth = candidate;
@@ -75,17 +101,9 @@ export async function loadBookingPage(
 
   const slotDay = url.slot ? dateOf(url.slot, tz) : undefined;
   const slot = url.slot && slotDay && days[slotDay]?.some((s) => s.start === url.slot) ? url.slot : undefined;
-  const date = slot ? slotDay : url.date?.startsWith(month) ? url.date : undefined;
-  return {
-    kind: "ready",
-    link,
-    language,
-    state: { duration: duration.id, month, date, slot, tz, hours },
-    months,
-    days,
-    nextAvailableMonth,
-    prefill: url.prefill,
-  };
+  const askedDate = url.date ?? (url.month ? undefined : defaults.date);
+  const date = slot ? slotDay : askedDate?.startsWith(month) ? askedDate : undefined;
+  return { state: { duration: duration.id, month, date, slot, tz, hours }, months, days, nextAvailableMonth };
 }
 
 const dateOf = (instant: string, zone: string) => toDateKey(localDateAt(zone, Date.parse(instant)));

@@ -1,30 +1,35 @@
-// The confirmation page's data: the link, and the booking its signed address
-// names (confirmation.ts), shown in the visitor's zone and language.
+// The confirmation page's data: the booking read back by the manage token its
+// address carries (confirmation.ts), as it is now, shown in the visitor's
+// zone and language.
 import "server-only";
 import { pickLanguage } from "../../i18n";
+import { managePath } from "../manage-booking";
 import type { ConfirmationPageData } from "../page-data";
 import { readHourCycle } from "../url-state";
-import { readConfirmation, redirectAfterBooking } from "./confirmation";
+import { redirectAfterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
+import { readManagedBooking } from "./managed-booking";
+import { publicUrl } from "./public-url";
 import { readTimeZone } from "./time-zone";
 import { visitorContext } from "./visitor";
 
-/** Undefined for an unknown link or an address this app did not sign. */
+/** Undefined for an unknown link, a token this service did not sign, a booking of another link, or one that has ended. */
 export async function loadConfirmationPage(
   id: string,
   query: Record<string, string | undefined>,
 ): Promise<ConfirmationPageData | undefined> {
   const visitor = await visitorContext();
-  const link = await loadPublicLink(id);
-  const confirmed = link && readConfirmation(link.id, query);
-  if (!link || !confirmed) return undefined;
+  const [link, managed] = await Promise.all([loadPublicLink(id), readManagedBooking(query.token ?? "")]);
+  if (!link || managed.kind !== "found" || managed.booking.bookingLinkId !== link.id) return undefined;
+  const { booking, manageToken } = managed;
   return {
-    ...confirmed,
     link,
     language: pickLanguage(link.language, visitor.acceptLanguage),
-    tz: readTimeZone(query.tz) ?? visitor.timeZone ?? link.defaultTimeZone,
+    tz: readTimeZone(query.tz) ?? visitor.timeZone ?? readTimeZone(booking.timezone) ?? link.defaultTimeZone,
     hours: readHourCycle(query.hours) ?? "24",
-    signature: query.sig ?? "",
-    redirect: redirectAfterBooking(link, { id: confirmed.booking, start: confirmed.start }),
+    booking,
+    manageToken,
+    manageUrl: `${publicUrl()}${managePath(manageToken)}`,
+    redirect: redirectAfterBooking(link, { id: booking.id, start: booking.start }),
   };
 }

@@ -43,7 +43,7 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
   }
 
   try {
-    const { id } = await postBooking(
+    const { id, manageToken = "" } = await postBooking(
       {
         bookingLinkId: link.id,
         startDateTime: slot,
@@ -60,14 +60,14 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
       // One key per rendered form: a double submit or a retried post books once.
       text(data, "idempotencyKey").slice(0, 200) || crypto.randomUUID(),
     );
-    const end = new Date(Date.parse(slot) + duration.minutes * 60_000).toISOString();
     const embed =
       text(data, "embed") === "1"
         ? embedParams(
             readEmbedOptions(Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"))),
           )
         : undefined;
-    return { redirectTo: afterBooking(link, { id, start: slot, end, tz, hours: readHourCycle(text(data, "hours")) }, embed) };
+    // Without a manage token (a service that gives none) the confirmation page cannot read the booking back and says so.
+    return { redirectTo: afterBooking(link, { id, start: slot, manageToken, tz, hours: readHourCycle(text(data, "hours")) }, embed) };
   } catch (error) {
     return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error, link) };
   }

@@ -4,12 +4,13 @@ import { BookingConfirmation } from "@/components/booking/booking-confirmation";
 import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { robots: { index: false } };
+// The address carries the booking's manage token: never indexed, and no Referer leaves for another site (proxy.ts).
+export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: "same-origin" };
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> };
 
 export default async function BookedPage({ params, searchParams }: PageProps) {
-  // Only a booking this app confirmed (lib/public-booking/server/confirmation.ts).
+  // The booking read back through the manage token its address carries (lib/public-booking/server/confirmation.ts).
   const data = await loadConfirmationPage((await params).id, await searchParams);
   if (!data) notFound();
   return <BookingConfirmation data={data} />;

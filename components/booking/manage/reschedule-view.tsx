@@ -1,0 +1,108 @@
+"use client";
+// The reschedule step: the booking page's own calendar (ChooseTimeStep, its
+// URL state and month queries) over the manage address's slot route, which
+// counts the booking's own time as free; once a time is chosen, the old and
+// new times side by side and one button that confirms. Without JavaScript
+// every control is a link or a form, as on the booking page.
+import { useMemo } from "react";
+import type { Messages } from "@/lib/i18n/messages-en";
+import { makeTranslate } from "@/lib/i18n/translate";
+import type { VisitorBooking } from "@/lib/public-booking/manage-booking";
+import type { CalendarData } from "@/lib/public-booking/page-data";
+import type { PublicLink } from "@/lib/public-booking/public-link";
+import { ChooseTimeStep } from "../choose-time-step";
+import { type CalendarChange, type HistoryMode, useBookingUrlState } from "../hooks/use-booking-url-state";
+import { useBookingEmbedEvents } from "../hooks/use-embed-events";
+import { useMonthSlots } from "../hooks/use-month-slots";
+import { RescheduleConfirm } from "./reschedule-confirm";
+
+interface Props {
+  link: PublicLink;
+  booking: VisitorBooking;
+  locale: string;
+  messages: Messages;
+  initial: CalendarData;
+  /** The manage address; `persistent` holds the step and embed options every URL keeps. */
+  basePath: string;
+  persistent: Record<string, string>;
+  slotsPath: string;
+  /** The last attempt's refusal, in words. */
+  error?: string;
+  /** Fields the confirm form posts besides the time (embed flag and options). */
+  hidden: Record<string, string>;
+  action: (data: FormData) => Promise<void>;
+}
+
+const NO_PREFILL = { guests: [], answers: [] };
+
+export function RescheduleView({
+  link,
+  booking,
+  locale,
+  messages,
+  initial,
+  basePath,
+  persistent,
+  slotsPath,
+  error,
+  hidden,
+  action,
+}: Props) {
+  const t = useMemo(() => makeTranslate(messages), [messages]);
+  const url = useBookingUrlState({ initial: initial.state, months: initial.months, basePath, persistent, prefill: NO_PREFILL });
+  const { state } = url;
+  const slots = useMonthSlots({
+    linkId: link.id,
+    slotsPath,
+    view: state,
+    initial: { view: initial.state, days: initial.days },
+    prefetchNext: state.month < initial.months.last,
+  });
+  const announce = useBookingEmbedEvents({ month: state.month, days: slots.data });
+  const navigate = (change: CalendarChange, mode?: HistoryMode) => {
+    url.navigate(change, mode);
+    announce(change);
+  };
+  const heading = (
+    <h2 id="reschedule-title" className="text-lg font-semibold">
+      {t("rescheduleTitle")}
+    </h2>
+  );
+  if (state.slot) {
+    return (
+      <section aria-labelledby="reschedule-title" className="flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+        {heading}
+        <RescheduleConfirm
+          {...{ link, booking, locale, t, state, action }}
+          slot={state.slot}
+          hidden={{
+            ...hidden,
+            slot: state.slot,
+            duration: state.duration,
+            tz: state.tz,
+            hours: state.hours,
+            month: state.month,
+            date: state.date,
+          }}
+          backHref={url.hrefFor({ date: state.date })}
+          onBack={() => navigate({ slot: undefined })}
+        />
+      </section>
+    );
+  }
+  const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
+  return (
+    <section aria-labelledby="reschedule-title" className="flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+      {heading}
+      <ChooseTimeStep
+        {...{ link, locale, t, state, basePath, persistent, navigate }}
+        hrefFor={url.hrefFor}
+        days={slots.days}
+        loadFailed={slots.isError}
+        months={initial.months}
+        nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
+        slotLostMessage={error}
+      />
+    </section>
+  );
+}
