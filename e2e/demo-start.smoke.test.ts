@@ -74,7 +74,7 @@ describe("npm start on a fresh data folder", () => {
     const { availableSlots } = (await later.json()) as { availableSlots: { start: string }[] };
     const res = await bookDemoSupport(BASE, availableSlots[0]!.start, { name: "Smoke Test", email: "smoke@example.test" }, "Europe/Rome");
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: expect.any(String) });
+    expect(await res.json()).toEqual({ id: expect.any(String), manageToken: expect.stringMatching(/^bk_.+\.1\./) });
   });
 
   it("answers unknown routes with the problem body, not an HTML page", async () => {
