@@ -8,11 +8,14 @@ import type { AuditAction } from "../contract/audit-actions";
 import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { bookingHolds, bookings } from "../db/schema";
+import { enqueueBookingMessages } from "../notifications/booking-messages";
+import type { BookingChange, BookingEvent } from "../notifications/events";
 import { normalizeText } from "../validation/human-text";
 import { type ChangeActor, findVisibleBooking, lockTarget } from "./booking-access";
 import { type BookingRow, toBooking } from "./booking-records";
 import { requireActive, requireNotReplaced, requireNotStarted, requirePending } from "./booking-rules";
 import { manageTokenKey } from "./manage-token";
+import { change, notifiedBooking } from "./notify";
 
 export interface ChangeResult {
   booking: Booking;
@@ -66,7 +69,9 @@ export async function approveBooking(db: Db, { auth, now }: ChangeContext, input
       .where(eq(bookings.id, row.id))
       .returning();
     await audit(tx, auth, now, updated!, "CALENDAR_EVENT_UPDATED", { kind: "HOST", userId: auth.userId });
-    return { booking: await toBooking(tx, updated!), hostIds: [] };
+    const booking = await toBooking(tx, updated!);
+    await notify(tx, auth, now, updated!, booking, "booking.approved");
+    return { booking, hostIds: [] };
   });
 }
 
@@ -86,6 +91,8 @@ async function end(
     .update(bookings)
     .set({
       status: change.status,
+      // A calendar cancel must come after the invitation it withdraws.
+      icalSequence: row.icalSequence + 1,
       cancelledAt: at,
       cancellationReason: reason,
       cancelledBy: change.actor.kind,
@@ -100,7 +107,23 @@ async function end(
     .where(and(eq(bookingHolds.bookingId, row.id), eq(bookingHolds.active, true)))
     .returning({ userId: bookingHolds.userId });
   await audit(tx, auth, now, updated!, "CALENDAR_EVENT_DELETED", change.actor);
-  return { booking: await toBooking(tx, updated!), hostIds: freed.map((h) => h.userId) };
+  const booking = await toBooking(tx, updated!);
+  const event = change.status === "DECLINED" ? "booking.declined" : "booking.cancelled";
+  await notify(tx, auth, now, updated!, booking, event, { wasConfirmed: row.status === "CONFIRMED" });
+  return { booking, hostIds: freed.map((h) => h.userId) };
+}
+
+/** The change's messages, written in its transaction (lib/notifications). */
+async function notify(
+  tx: Db,
+  auth: AuthContext,
+  now: number,
+  row: BookingRow,
+  booking: Booking,
+  event: BookingEvent,
+  extra: Partial<BookingChange> = {},
+) {
+  await enqueueBookingMessages(tx, change(event, auth.workspaceId, now, await notifiedBooking(tx, row, booking), extra));
 }
 
 /** The hosts' calendar event changed; an attendee's change is the system's doing, not the key holder's. */

@@ -57,7 +57,13 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
         ...replacement,
         keepsAuditLog,
         input: { ...replacement.input, attendees: attendees.map(({ name, email, isGuest }) => ({ name, email, isGuest })) },
-        replaces: { id: target.row.id, status: replacement.status, hostIds: previousHosts },
+        replaces: {
+          id: target.row.id,
+          status: replacement.status,
+          hostIds: previousHosts,
+          previous: { start: target.row.startAt.toISOString(), end: target.row.endAt.toISOString() },
+          ical: { uid: target.row.icalUid ?? target.row.id, sequence: target.row.icalSequence },
+        },
       });
       await tx
         .update(bookings)

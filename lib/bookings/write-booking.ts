@@ -9,9 +9,11 @@ import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../bookin
 import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
 import type { CreateBookingInput } from "../contract/bookings";
 import type { Db } from "../db/client";
-import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
+import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys, outboxMessages } from "../db/schema";
 import { AppError } from "../errors/app-error";
+import { bookingMessageRows } from "../notifications/booking-messages";
 import { type IdempotencyScope, idempotencyRow } from "./idempotency";
+import { change, notifiedNewBooking } from "./notify";
 import { slotLocks } from "./slot-locks";
 
 /** Everything decided before the transaction: what to write if the slot is still free. */
@@ -33,6 +35,10 @@ export interface NewBooking {
     status: "PENDING" | "CONFIRMED";
     /** Hosts of the replaced booking: kept when still free. */
     hostIds: string[];
+    /** Its time, for the messages about the move. */
+    previous: { start: string; end: string };
+    /** Its calendar event: the replacement keeps the UID, one SEQUENCE higher. */
+    ical: { uid: string; sequence: number };
   };
 }
 
@@ -67,13 +73,17 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
   const scheduler = input.attendees.find((a) => !a.isGuest)!;
   const title = eventName(link, scheduler.name, hostIds[0]!);
   const [startAt, endAt] = [new Date(slot.start), new Date(slot.end)];
+  const status = booking.replaces?.status ?? (link.requireEventApproval ? "PENDING" : "CONFIRMED");
+  const ical = booking.replaces
+    ? { uid: booking.replaces.ical.uid, sequence: booking.replaces.ical.sequence + 1 }
+    : { uid: id, sequence: 0 };
   const rows = tx.insert(bookings).values({
     id,
     workspaceId: auth.workspaceId,
     bookingLinkId: link.id,
     durationId: booking.durationId,
     // Pending bookings hold their hosts' time too, until declined.
-    status: booking.replaces?.status ?? (link.requireEventApproval ? "PENDING" : "CONFIRMED"),
+    status,
     title,
     startAt,
     endAt,
@@ -82,6 +92,8 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
     createdByUserId: auth.userId,
     location: firstLocation(link),
     rescheduledFromId: booking.replaces?.id ?? null,
+    icalUid: ical.uid,
+    icalSequence: ical.sequence,
   });
   const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
   const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, startAt, endAt })));
@@ -94,11 +106,35 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
       subject: { type: "booking", id, label: title },
     }),
   );
-  // Foreign keys between them are checked at the end of the statement.
-  const [b, a, h] = [rows.getSQL(), attendees.getSQL(), holds.getSQL()];
-  await tx.execute(
-    booking.keepsAuditLog ? sql`with b as (${b}), a as (${a}), h as (${h}) ${audit.getSQL()}` : sql`with b as (${b}), a as (${a}) ${h}`,
+  const notified = notifiedNewBooking(
+    link,
+    {
+      id,
+      title,
+      status,
+      start: startAt.toISOString(),
+      end: endAt.toISOString(),
+      timezone: input.timezone,
+      attendees: input.attendees.map(({ name, email, isGuest }) => ({ name, email, isGuest: isGuest ?? false })),
+      answers: (booking.answers as { label: string; value: string }[]).map(({ label, value }) => ({ label, value })),
+      location: firstLocation(link)?.location ?? null,
+      reason: null,
+      ical,
+    },
+    hostIds,
   );
+  const event = booking.replaces ? "booking.rescheduled" : status === "PENDING" ? "booking.requested" : "booking.created";
+  const messages = tx
+    .insert(outboxMessages)
+    .values(bookingMessageRows(change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous })));
+  // One statement: foreign keys between them are checked at its end.
+  const parts = [rows, attendees, holds, messages, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
+  const last = parts.pop()!;
+  const ctes = sql.join(
+    parts.map((part, i) => sql`${sql.raw(`s${i}`)} as (${part})`),
+    sql`, `,
+  );
+  await tx.execute(sql`with ${ctes} ${last}`);
 }
 
 /**

@@ -4,7 +4,7 @@
 // migrations beside them.
 
 import { relations, sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../validation/booking-statuses";
 import { ROLES } from "../validation/roles";
 
@@ -314,6 +314,10 @@ export const bookings = pgTable(
     cancelledByUserId: text("cancelled_by_user_id"),
     rescheduledFromId: text("rescheduled_from_id"),
     rescheduledToId: text("rescheduled_to_id"),
+    // The calendar event's identity in invitations: kept by a reschedule's replacement, whose
+    // sequence is one higher, so calendars update the event instead of adding one.
+    icalUid: text("ical_uid"),
+    icalSequence: integer("ical_sequence").notNull().default(0),
     // Part of every manage token: raising it revokes the tokens given out so far.
     manageTokenVersion: integer("manage_token_version").notNull().default(1),
     createdAt: createdAt(),
@@ -373,6 +377,63 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.apiKeyId, t.client, t.key] })],
+);
+
+// Every message a change sends (e-mail now; webhooks later), written in the
+// change's own transaction: a rolled-back change sends nothing, a committed
+// one is delivered at least once (lib/notifications/dispatcher.ts). The id is
+// the message's identity for receivers (the e-mail's Message-ID), the same on
+// every attempt.
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: text("id").primaryKey(),
+    // Commit order of one booking's messages (changes of a booking take its row lock).
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    bookingId: text("booking_id"),
+    channel: text("channel", { enum: ["EMAIL"] }).notNull(),
+    /** What happened: booking.created, booking.cancelled, … (lib/notifications/events.ts). */
+    event: text("event").notNull(),
+    recipient: text("recipient").notNull(),
+    payload: jsonb("payload").notNull(),
+    // When it is meant to go: now for a change, later for a reminder. Orders a booking's messages.
+    dueAt: at("due_at").notNull(),
+    // When the dispatcher may next try it (later than dueAt after a failure).
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    // A dispatcher that claimed it holds it until then; after a crash another takes it over.
+    leaseUntil: at("lease_until"),
+    status: text("status", { enum: ["PENDING", "SENT", "FAILED", "WITHDRAWN"] })
+      .notNull()
+      .default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: at("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index("outbox_messages_booking_idx").on(t.bookingId, t.recipient, t.seq),
+  ],
+);
+
+// One row per delivery attempt of an outbox message.
+export const outboxAttempts = pgTable(
+  "outbox_attempts",
+  {
+    messageId: text("message_id")
+      .notNull()
+      .references(() => outboxMessages.id),
+    attempt: integer("attempt").notNull(),
+    startedAt: at("started_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    ok: boolean("ok").notNull(),
+    /** The receiver's answer: an SMTP reply or an HTTP status line, cut short. */
+    response: text("response"),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.attempt] })],
 );
 
 // Secrets the service makes for itself, shared by every instance through the

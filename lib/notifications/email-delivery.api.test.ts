@@ -1,0 +1,198 @@
+// Booking e-mails through the outbox, delivered to a real SMTP server in the
+// test process (smtp-server), parsed as a mail client would (mailparser) and
+// their calendar parts as a calendar would (ical.js).
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outboxAttempts, outboxMessages } from "../db/schema";
+import { makeClock } from "../testing/clock";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import { testDbAvailable } from "../testing/test-database";
+import { setUpTestService } from "../testing/test-service";
+import { createDispatcher, type Dispatcher } from "./dispatcher";
+import { createMailSender } from "./email/mail-sender";
+
+const START = "2026-12-07T08:00:00Z";
+const clock = makeClock(START);
+const service = setUpTestService(clock);
+const FROM = "Team Scheduling <bookings@example.test>";
+
+/** An SMTP server that can be stopped and started again on the same port. */
+function mailServer() {
+  const received: ParsedMail[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => received.push(mail))
+            .then(() => callback(), callback);
+        },
+      });
+      server.listen(port, "127.0.0.1", () => {
+        port = (server!.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  return { received, start, stop, url: () => `smtp://127.0.0.1:${port}` };
+}
+
+const smtp = mailServer();
+let dispatcher: Dispatcher;
+beforeAll(async () => {
+  await smtp.start();
+  const sender = createMailSender({
+    smtpUrl: smtp.url(),
+    from: FROM,
+    manageUrl: async (id) => `https://book.example.test/booking/${id}-token`,
+    timeoutMs: 2_000,
+  });
+  dispatcher = createDispatcher({
+    getDb: async () => service.db,
+    senders: { EMAIL: sender },
+    now: clock.now,
+    baseDelayMs: 60_000,
+    random: () => 1,
+    log: () => {},
+  });
+});
+afterAll(() => smtp.stop());
+beforeEach(() => {
+  clock.set(START);
+  smtp.received.length = 0;
+});
+
+const visitor = { name: "Vera Visitor", email: "vera@example.test", isGuest: false };
+
+async function call(path: string, key: string, body: unknown) {
+  const res = await service.server.request("POST", path, { key, body });
+  return { status: res.status, body: (await res.json()) as { id: string; manageToken: string } };
+}
+
+async function team() {
+  const host = makeMember({ role: "OWNER", name: "Hana Host", timeZone: "Europe/Berlin", availability: weekdays("08:00:00", "18:00:00") });
+  const link = makeBookingLink([host], {
+    title: "Intro call",
+    eventNameTemplate: "{{scheduler}} and {{organizer}}",
+    locations: [{ type: "VIDEO", location: "https://meet.example.test/intro", conferenceProviderId: null }],
+    customFields: [{ id: "cf_topic", name: "topic", label: "Topic", type: "SHORT_TEXT", required: false, placeholder: "" }],
+  });
+  const seeded = await seedWorkspace(service.db, makeWorkspace([host], [link]), new Date(START));
+  const book = (start: string) =>
+    call("/v1/bookings/create", seeded.key, {
+      bookingLinkId: link.id,
+      startDateTime: start,
+      timezone: "Asia/Kolkata",
+      attendees: [visitor],
+      customFieldResponses: [{ field: { id: "cf_topic" }, value: "Pricing" }],
+    });
+  return { host, link, key: seeded.key, book };
+}
+
+/** Runs the dispatcher until nothing more is due. */
+async function drain() {
+  while ((await dispatcher.runOnce()) > 0);
+}
+
+function calendarOf(mail: ParsedMail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  if (!part) return undefined;
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.getFirstPropertyValue("uid"),
+    sequence: event.getFirstPropertyValue("sequence"),
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+    end: (event.getFirstPropertyValue("dtend") as ICAL.Time).toJSDate().toISOString(),
+    attendees: event.getAllProperties("attendee").map((p) => String(p.getFirstValue())),
+  };
+}
+
+const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+describe.skipIf(!testDbAvailable)("booking e-mails", () => {
+  it("invites the visitor and tells the host, each in their own zone, with a calendar REQUEST", async () => {
+    const t = await team();
+    const created = await t.book("2026-12-08T10:00:00Z");
+    expect(smtp.received).toEqual([]); // nothing leaves before the dispatcher runs
+    await drain();
+    expect(smtp.received.map(to).sort()).toEqual([t.host.email, visitor.email].sort());
+    const mine = smtp.received.find((m) => to(m) === visitor.email)!;
+    expect(mine.subject).toBe("Confirmed: Vera Visitor and Hana Host");
+    expect(mine.text).toContain("Tuesday, December 8, 2026, 3:30 PM – 4:00 PM (Asia/Kolkata)"); // 10:00 UTC at +05:30
+    expect(mine.text).toContain("(Asia/Kolkata)");
+    expect(mine.text).toContain(`https://book.example.test/booking/${created.body.id}-token`);
+    expect(mine.messageId).toMatch(/^<msg_[0-9a-f-]+@example\.test>$/);
+    expect(calendarOf(mine)).toMatchObject({
+      method: "REQUEST",
+      uid: `${created.body.id}@team-scheduling`,
+      sequence: 0,
+      start: "2026-12-08T10:00:00.000Z",
+      end: "2026-12-08T10:30:00.000Z",
+    });
+    const hosts = smtp.received.find((m) => to(m) === t.host.email)!;
+    expect(hosts.subject).toBe("New booking: Vera Visitor and Hana Host");
+    expect(hosts.text).toContain("11:00 AM – 11:30 AM (Europe/Berlin)");
+    expect(hosts.text).toContain("Topic: Pricing");
+    expect(hosts.text).not.toContain("booking.example.test/booking"); // the manage address is the visitor's
+  });
+
+  it("keeps the event's UID through a reschedule and a cancel, raising SEQUENCE each time", async () => {
+    const t = await team();
+    const created = await t.book("2026-12-08T10:00:00Z");
+    const moved = await call("/v1/bookings/reschedule", t.key, { bookingId: created.body.id, startDateTime: "2026-12-08T13:00:00Z" });
+    await call("/v1/bookings/cancel", t.key, { bookingId: moved.body.id, reason: "Travel" });
+    await drain();
+    const visitorMail = smtp.received.filter((m) => to(m) === visitor.email);
+    expect(visitorMail.map((m) => m.subject?.split(":")[0])).toEqual(["Confirmed", "Rescheduled", "Cancelled"]);
+    expect(visitorMail.map((m) => calendarOf(m))).toMatchObject([
+      { method: "REQUEST", sequence: 0, start: "2026-12-08T10:00:00.000Z" },
+      { method: "REQUEST", sequence: 1, start: "2026-12-08T13:00:00.000Z", uid: `${created.body.id}@team-scheduling` },
+      { method: "CANCEL", sequence: 2, uid: `${created.body.id}@team-scheduling` },
+    ]);
+    expect(visitorMail[1]!.text).toContain("Previously");
+    expect(visitorMail[2]!.text).toContain("Reason: Travel");
+  });
+
+  it("writes nothing for a change that fails", async () => {
+    const t = await team();
+    const a = await t.book("2026-12-08T10:00:00Z");
+    await t.book("2026-12-08T11:00:00Z");
+    await drain();
+    const before = (await service.db.select().from(outboxMessages)).length;
+    const refused = await call("/v1/bookings/reschedule", t.key, { bookingId: a.body.id, startDateTime: "2026-12-08T11:00:00Z" });
+    expect(refused.status).toBe(409);
+    expect((await service.db.select().from(outboxMessages)).length).toBe(before);
+  });
+
+  it("retries while the SMTP server is down, then delivers every message once and in order", async () => {
+    const t = await team();
+    await smtp.stop();
+    const created = await t.book("2026-12-08T10:00:00Z");
+    await call("/v1/bookings/cancel", t.key, { bookingId: created.body.id });
+    await drain();
+    const failed = await service.db.select().from(outboxAttempts).where(eq(outboxAttempts.ok, false));
+    // The first message of each recipient was tried; the cancel waits behind it.
+    expect(failed.map((a) => a.attempt)).toEqual([1, 1]);
+    await smtp.start();
+    await drain(); // not yet due: the retry waits its backoff
+    expect(smtp.received).toEqual([]);
+    clock.advance(60_000);
+    await drain();
+    clock.advance(120_000);
+    await drain();
+    const visitorMail = smtp.received.filter((m) => to(m) === visitor.email);
+    expect(visitorMail.map((m) => m.subject?.split(":")[0])).toEqual(["Confirmed", "Cancelled"]);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(smtp.received.length);
+  });
+});
