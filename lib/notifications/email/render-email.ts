@@ -47,12 +47,12 @@ export function renderEmail(payload: EmailPayload, options: { manageUrl?: string
   };
 }
 
-const escape = (value: string) => sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "escape" });
+const escapeHtml = (value: string) => sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "escape" });
 
 function htmlOf(lead: string, lines: [string, string][], manage?: { label: string; url: string } | "" | undefined): string {
   const rows = lines
-    .map(([k, v]) => `<tr><th align="left" valign="top">${escape(k)}</th><td>${escape(v).replace(/\n/g, "<br>")}</td></tr>`)
+    .map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`)
     .join("");
-  const link = manage ? `<p><a href="${escape(manage.url)}">${escape(manage.label)}</a></p>` : "";
-  return `<!doctype html><html><body><p>${escape(lead)}</p><table cellpadding="4">${rows}</table>${link}</body></html>`;
+  const link = manage ? `<p><a href="${escapeHtml(manage.url)}">${escapeHtml(manage.label)}</a></p>` : "";
+  return `<!doctype html><html><body><p>${escapeHtml(lead)}</p><table cellpadding="4">${rows}</table>${link}</body></html>`;
 }
