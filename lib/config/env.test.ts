@@ -77,6 +77,12 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["SEED_FILES", ",", 'SEED_FILES="," names no file; expected comma-separated seed file paths (unset: seeds/demo.json).'],
   ["REDIS_URL", "localhost:6379", 'REDIS_URL="localhost:6379" is not a redis:// or rediss:// URL; expected redis://'],
   [
+    "SMTP_URL",
+    "https://u:secret@mail.example.com",
+    'SMTP_URL="https://u:***@mail.example.com" is not an smtp:// or smtps:// URL; expected smtp://',
+  ],
+  ["MAIL_FROM", "Bookings", 'MAIL_FROM="Bookings" is not an address such as Bookings <bookings@example.com>;'],
+  [
     "RATE_LIMIT_API_KEY",
     "0",
     'RATE_LIMIT_API_KEY="0" is below 1; expected a whole number of requests a minute from 1 to 1000000000 (unset: 3000).',
@@ -108,6 +114,7 @@ describe("parseConfig", () => {
       embedAllowedOrigins: "https: http://localhost:* http://127.0.0.1:*",
       seedFiles: [path.join(process.cwd(), "seeds", "demo.json")],
       redisUrl: undefined,
+      mail: { smtpUrl: undefined, from: "Team Scheduling <bookings@localhost>", dir: path.join(process.cwd(), ".data", "mail") },
       rateLimits: {},
     });
   });
@@ -138,6 +145,9 @@ describe("parseConfig", () => {
       EMBED_ALLOWED_ORIGINS: "https://www.example.com;https://*.example.org, 'self'",
       SEED_FILES: "seeds/demo.json, e2e/fixtures/e2e-seed.json",
       REDIS_URL: "rediss://:pw@cache.internal:6380/1",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      MAIL_FROM: "Bookings <bookings@example.com>",
+      MAIL_DIR: "/var/mail/outgoing",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
     });
     expect(config).toEqual({
@@ -156,6 +166,7 @@ describe("parseConfig", () => {
       embedAllowedOrigins: "https://www.example.com https://*.example.org 'self'",
       seedFiles: [path.resolve("seeds/demo.json"), path.resolve("e2e/fixtures/e2e-seed.json")],
       redisUrl: "rediss://:pw@cache.internal:6380/1",
+      mail: { smtpUrl: "smtps://mailer:pw@smtp.example.com:465", from: "Bookings <bookings@example.com>", dir: "/var/mail/outgoing" },
       rateLimits: { "public-booking": 20 },
     });
   });
@@ -180,6 +191,12 @@ describe("parseConfig", () => {
     ["EMBED_ALLOWED_ORIGINS set but empty lets no site frame the app", { EMBED_ALLOWED_ORIGINS: "" }, { embedAllowedOrigins: "'none'" }],
     ["EMBED_ALLOWED_ORIGINS may say so itself", { EMBED_ALLOWED_ORIGINS: "'none'" }, { embedAllowedOrigins: "'none'" }],
     ["HOST may be an IPv6 address", { HOST: "::" }, { host: "::" }],
+    ["the demo's e-mails go beside its database", { DATA_DIR: "/srv/demo/db" }, { mail: { dir: "/srv/demo/mail" } }],
+    [
+      "outside the demo, no folder unless MAIL_DIR says (e-mails then wait for SMTP_URL)",
+      { SCHEDULING_API_KEY: "sk_live_1" },
+      { mail: { smtpUrl: undefined, dir: undefined } },
+    ],
     [
       "the rate limits may be raised far, as the benchmark does",
       { RATE_LIMIT_API_KEY: "100000000" },
@@ -202,9 +219,9 @@ describe("parseConfig", () => {
     expect(message).not.toContain("\n");
   });
 
-  it("has a refusal above for every variable but DATA_DIR (any path)", () => {
+  it("has a refusal above for every variable but DATA_DIR and MAIL_DIR (any path)", () => {
     const refused = new Set(refusals.map(([name]) => name));
-    expect(Object.keys(VARIABLES).filter((name) => !refused.has(name))).toEqual(["DATA_DIR"]);
+    expect(Object.keys(VARIABLES).filter((name) => !refused.has(name))).toEqual(["DATA_DIR", "MAIL_DIR"]);
   });
 
   it("names every bad variable at once, one line each, and never a secret", () => {

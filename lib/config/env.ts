@@ -42,6 +42,8 @@ export interface Config {
   /** Absolute paths of the seed files a first start loads. */
   seedFiles: readonly string[];
   redisUrl: string | undefined;
+  /** Where booking e-mails go: an SMTP server, a folder of .eml files, or nowhere yet (kept in the outbox). */
+  mail: { smtpUrl: string | undefined; from: string; dir: string | undefined };
   /** Requests per window that replace a bucket's default (lib/rate-limit/rate-limits.ts). */
   rateLimits: Readonly<Partial<Record<RateLimitBucket, number>>>;
 }
@@ -174,6 +176,19 @@ export const VARIABLES = {
     "redis://[user:password@]host[:port][/db] (unset: limits counted in each instance's memory)",
     "password",
   ),
+  SMTP_URL: variable(
+    urlWith(/^smtps?$/, "is not an smtp:// or smtps:// URL"),
+    "smtp://user:password@host:587 or smtps://user:password@host:465 (unset: e-mails are written to MAIL_DIR, or kept undelivered)",
+    "password",
+  ),
+  MAIL_FROM: variable(
+    z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: "is not an address such as Bookings <bookings@example.com>" }),
+    "the From of booking e-mails, such as Bookings <bookings@example.com> (unset: Team Scheduling <bookings@localhost>)",
+  ),
+  MAIL_DIR: variable(
+    z.string().min(1),
+    "a folder where e-mails are written as .eml files instead of sent (unset: mail/ beside DATA_DIR, .data/mail by default, with the demo's API key; else none)",
+  ),
   RATE_LIMIT_API_KEY: rateLimit(3000),
   RATE_LIMIT_BOOKING_APP: rateLimit(30_000),
   RATE_LIMIT_AUTH_FAILURE: rateLimit(20),
@@ -230,11 +245,12 @@ export function parseConfig(env: Env): Config {
   }
 
   const port = read("PORT") ?? 3000;
+  const dataDir = read("DATA_DIR") ?? path.join(process.cwd(), ".data", "pglite");
   const schedulingApiKey = read("SCHEDULING_API_KEY");
   const config: Config = {
     databaseUrl: read("DATABASE_URL"),
     databasePoolSize: read("DATABASE_POOL_SIZE") ?? 10,
-    dataDir: read("DATA_DIR") ?? path.join(process.cwd(), ".data", "pglite"),
+    dataDir,
     pgliteSharedBuffers: read("PGLITE_SHARED_BUFFERS") ?? "16MB",
     port,
     // Loopback unless told otherwise: the demo's owner key is published in the README.
@@ -250,6 +266,12 @@ export function parseConfig(env: Env): Config {
     embedAllowedOrigins: read("EMBED_ALLOWED_ORIGINS") ?? "https: http://localhost:* http://127.0.0.1:*",
     seedFiles: read("SEED_FILES") ?? [path.join(process.cwd(), "seeds", "demo.json")],
     redisUrl: read("REDIS_URL"),
+    mail: {
+      smtpUrl: read("SMTP_URL"),
+      from: read("MAIL_FROM") ?? "Team Scheduling <bookings@localhost>",
+      // The demo keeps what it would have sent where a newcomer can read it.
+      dir: read("MAIL_DIR") ?? (schedulingApiKey === undefined ? demoMailDir(dataDir) : undefined),
+    },
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMITS).flatMap(([bucket, name]) => {
         const limit = read(name);
@@ -259,6 +281,11 @@ export function parseConfig(env: Env): Config {
   };
   if (problems.length) throw new ConfigError(problems);
   return deepFreeze(config);
+}
+
+/** Beside the embedded database's folder: .data/mail by default. */
+function demoMailDir(dataDir: string): string {
+  return dataDir.startsWith("memory://") ? path.join(process.cwd(), ".data", "mail") : path.join(path.dirname(dataDir), "mail");
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,7 +1,10 @@
 // Booking e-mails through the outbox, delivered to a real SMTP server in the
 // test process (smtp-server), parsed as a mail client would (mailparser) and
 // their calendar parts as a calendar would (ical.js).
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -13,7 +16,7 @@ import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } f
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 import { createDispatcher, type Dispatcher } from "./dispatcher";
-import { createMailSender } from "./email/mail-sender";
+import { folderSender, smtpSender } from "./email/mail-sender";
 
 const START = "2026-12-07T08:00:00Z";
 const clock = makeClock(START);
@@ -50,8 +53,7 @@ const smtp = mailServer();
 let dispatcher: Dispatcher;
 beforeAll(async () => {
   await smtp.start();
-  const sender = createMailSender({
-    smtpUrl: smtp.url(),
+  const sender = smtpSender(smtp.url(), {
     from: FROM,
     manageUrl: async (id) => `https://book.example.test/booking/${id}-token`,
     timeoutMs: 2_000,
@@ -121,6 +123,28 @@ function calendarOf(mail: ParsedMail) {
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 describe.skipIf(!testDbAvailable)("booking e-mails", () => {
+  it("without an SMTP server, writes each e-mail to a folder as a file any mail client reads", async () => {
+    const t = await team();
+    const dir = await mkdtemp(path.join(tmpdir(), "mail-"));
+    const files = createDispatcher({
+      getDb: async () => service.db,
+      senders: { EMAIL: folderSender(dir, { from: FROM, manageUrl: async () => undefined }) },
+      now: clock.now,
+    });
+    try {
+      await t.book("2026-12-08T10:00:00Z");
+      while ((await files.runOnce()) > 0);
+      const names = await readdir(dir);
+      expect(names).toHaveLength(2);
+      const mails = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
+      expect(mails.map(to).sort()).toEqual([t.host.email, visitor.email].sort());
+      expect(names.map((n) => `<${n.replace(/\.eml$/, "")}@example.test>`).sort()).toEqual(mails.map((m) => m.messageId).sort());
+      expect(calendarOf(mails.find((m) => to(m) === visitor.email)!)).toMatchObject({ method: "REQUEST" });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("invites the visitor and tells the host, each in their own zone, with a calendar REQUEST", async () => {
     const t = await team();
     const created = await t.book("2026-12-08T10:00:00Z");
