@@ -2,17 +2,16 @@
 // test process (smtp-server), parsed as a mail client would (mailparser) and
 // their calendar parts as a calendar would (ical.js).
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 import { makeClock } from "../testing/clock";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
+import { mailServer, recipientOf } from "../testing/mail-server";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 import { createDispatcher, type Dispatcher } from "./dispatcher";
@@ -22,32 +21,6 @@ const START = "2026-12-07T08:00:00Z";
 const clock = makeClock(START);
 const service = setUpTestService(clock);
 const FROM = "Team Scheduling <bookings@example.test>";
-
-/** An SMTP server that can be stopped and started again on the same port. */
-function mailServer() {
-  const received: ParsedMail[] = [];
-  let server: SMTPServer | undefined;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
-        logger: false,
-        onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((mail) => received.push(mail))
-            .then(() => callback(), callback);
-        },
-      });
-      server.listen(port, "127.0.0.1", () => {
-        port = (server!.server.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return { received, start, stop, url: () => `smtp://127.0.0.1:${port}` };
-}
 
 const smtp = mailServer();
 let dispatcher: Dispatcher;
@@ -120,7 +93,7 @@ function calendarOf(mail: ParsedMail) {
   };
 }
 
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+const to = recipientOf;
 
 describe.skipIf(!testDbAvailable)("booking e-mails", () => {
   it("without an SMTP server, writes each e-mail to a folder as a file any mail client reads", async () => {
