@@ -8,14 +8,14 @@ import type { AuditAction } from "../contract/audit-actions";
 import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { bookingHolds, bookings } from "../db/schema";
-import { enqueueBookingMessages } from "../notifications/booking-messages";
+import { enqueueBookingMessages, withdrawReminders } from "../notifications/booking-messages";
 import type { BookingChange, BookingEvent } from "../notifications/events";
 import { normalizeText } from "../validation/human-text";
 import { type ChangeActor, findVisibleBooking, lockTarget } from "./booking-access";
 import { type BookingRow, toBooking } from "./booking-records";
 import { requireActive, requireNotReplaced, requireNotStarted, requirePending } from "./booking-rules";
 import { manageTokenKey } from "./manage-token";
-import { change, notifiedBooking } from "./notify";
+import { change, notifiedBooking, reminderOffsets } from "./notify";
 
 export interface ChangeResult {
   booking: Booking;
@@ -123,7 +123,9 @@ async function notify(
   event: BookingEvent,
   extra: Partial<BookingChange> = {},
 ) {
-  await enqueueBookingMessages(tx, change(event, auth.workspaceId, now, await notifiedBooking(tx, row, booking), extra));
+  // A meeting that is off or moved keeps none of its old reminders; an approved one gets its own.
+  if (event !== "booking.approved") await withdrawReminders(tx, row.icalUid ?? row.id);
+  await enqueueBookingMessages(tx, change(event, auth.workspaceId, now, await notifiedBooking(tx, row, booking), extra), reminderOffsets());
 }
 
 /** The hosts' calendar event changed; an attendee's change is the system's doing, not the key holder's. */

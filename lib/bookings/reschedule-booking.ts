@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { bookingAttendees, bookingHolds, bookings } from "../db/schema";
 import { EXCLUSION_VIOLATION, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
+import { withdrawReminders } from "../notifications/booking-messages";
 import { type ChangeActor, type ChangeTarget, lockTarget } from "./booking-access";
 import { type BookingRow, toBooking } from "./booking-records";
 import { requireActive, requireNotStarted } from "./booking-rules";
@@ -51,6 +52,8 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
         .where(and(eq(bookingHolds.bookingId, target.row.id), eq(bookingHolds.active, true)))
         .returning({ userId: bookingHolds.userId });
       const previousHosts = released.map((h) => h.userId);
+      // The replacement schedules its own reminders.
+      await withdrawReminders(tx, target.row.icalUid ?? target.row.id);
       const attendees = await tx.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, target.row.id));
       attendees.sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }));
       const taken = await holdSlotAndWrite(tx, {

@@ -13,7 +13,7 @@ import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys,
 import { AppError } from "../errors/app-error";
 import { bookingMessageRows } from "../notifications/booking-messages";
 import { type IdempotencyScope, idempotencyRow } from "./idempotency";
-import { change, notifiedNewBooking } from "./notify";
+import { change, notifiedNewBooking, reminderOffsets } from "./notify";
 import { slotLocks } from "./slot-locks";
 
 /** Everything decided before the transaction: what to write if the slot is still free. */
@@ -126,7 +126,9 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
   const event = booking.replaces ? "booking.rescheduled" : status === "PENDING" ? "booking.requested" : "booking.created";
   const messages = tx
     .insert(outboxMessages)
-    .values(bookingMessageRows(change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous })));
+    .values(
+      bookingMessageRows(change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous }), reminderOffsets()),
+    );
   // One statement: foreign keys between them are checked at its end.
   const parts = [rows, attendees, holds, messages, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
   const last = parts.pop()!;

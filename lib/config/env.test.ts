@@ -81,6 +81,7 @@ const refusals: [name: string, value: string, expected: string][] = [
     "https://u:secret@mail.example.com",
     'SMTP_URL="https://u:***@mail.example.com" is not an smtp:// or smtps:// URL; expected smtp://',
   ],
+  ["REMINDERS", "1 day", 'REMINDERS="1 day" is not a list such as 24h,1h (or off); expected how long before a meeting'],
   ["MAIL_FROM", "Bookings", 'MAIL_FROM="Bookings" is not an address such as Bookings <bookings@example.com>;'],
   [
     "RATE_LIMIT_API_KEY",
@@ -115,6 +116,7 @@ describe("parseConfig", () => {
       seedFiles: [path.join(process.cwd(), "seeds", "demo.json")],
       redisUrl: undefined,
       mail: { smtpUrl: undefined, from: "Team Scheduling <bookings@localhost>", dir: path.join(process.cwd(), ".data", "mail") },
+      reminders: [86_400_000, 3_600_000],
       rateLimits: {},
     });
   });
@@ -148,6 +150,7 @@ describe("parseConfig", () => {
       SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
       MAIL_FROM: "Bookings <bookings@example.com>",
       MAIL_DIR: "/var/mail/outgoing",
+      REMINDERS: "2d, 30m",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
     });
     expect(config).toEqual({
@@ -167,6 +170,7 @@ describe("parseConfig", () => {
       seedFiles: [path.resolve("seeds/demo.json"), path.resolve("e2e/fixtures/e2e-seed.json")],
       redisUrl: "rediss://:pw@cache.internal:6380/1",
       mail: { smtpUrl: "smtps://mailer:pw@smtp.example.com:465", from: "Bookings <bookings@example.com>", dir: "/var/mail/outgoing" },
+      reminders: [2 * 86_400_000, 30 * 60_000],
       rateLimits: { "public-booking": 20 },
     });
   });
@@ -191,6 +195,7 @@ describe("parseConfig", () => {
     ["EMBED_ALLOWED_ORIGINS set but empty lets no site frame the app", { EMBED_ALLOWED_ORIGINS: "" }, { embedAllowedOrigins: "'none'" }],
     ["EMBED_ALLOWED_ORIGINS may say so itself", { EMBED_ALLOWED_ORIGINS: "'none'" }, { embedAllowedOrigins: "'none'" }],
     ["HOST may be an IPv6 address", { HOST: "::" }, { host: "::" }],
+    ["REMINDERS=off sends none", { REMINDERS: "off" }, { reminders: [] }],
     ["the demo's e-mails go beside its database", { DATA_DIR: "/srv/demo/db" }, { mail: { dir: "/srv/demo/mail" } }],
     [
       "outside the demo, no folder unless MAIL_DIR says (e-mails then wait for SMTP_URL)",

@@ -44,6 +44,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Where booking e-mails go: an SMTP server, a folder of .eml files, or nowhere yet (kept in the outbox). */
   mail: { smtpUrl: string | undefined; from: string; dir: string | undefined };
+  /** How long before a meeting its attendees get each reminder, in milliseconds. */
+  reminders: readonly number[];
   /** Requests per window that replace a bucket's default (lib/rate-limit/rate-limits.ts). */
   rateLimits: Readonly<Partial<Record<RateLimitBucket, number>>>;
 }
@@ -82,6 +84,8 @@ const hostName = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-
 /** A frame-ancestors source: a scheme (https:), a host with optional scheme, port and path, or 'self'. */
 const frameSource =
   /^(?:'self'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?)$/i;
+
+const REMINDER_UNIT: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 const PAGE_BYTES: Record<string, number> = { kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
@@ -189,6 +193,15 @@ export const VARIABLES = {
     z.string().min(1),
     "a folder where e-mails are written as .eml files instead of sent (unset: mail/ beside DATA_DIR, .data/mail by default, with the demo's API key; else none)",
   ),
+  REMINDERS: variable(
+    z
+      .string()
+      .regex(/^(off|\d{1,4}[mhd]( *, *\d{1,4}[mhd])*)$/, { error: "is not a list such as 24h,1h (or off)" })
+      .transform((value) =>
+        value === "off" ? [] : value.split(",").map((part) => Number.parseInt(part, 10) * REMINDER_UNIT[part.trim().slice(-1)]!),
+      ),
+    "how long before a meeting its attendees are reminded, such as 24h,1h or 2d,30m, or off (unset: 24h,1h)",
+  ),
   RATE_LIMIT_API_KEY: rateLimit(3000),
   RATE_LIMIT_BOOKING_APP: rateLimit(30_000),
   RATE_LIMIT_AUTH_FAILURE: rateLimit(20),
@@ -272,6 +285,7 @@ export function parseConfig(env: Env): Config {
       // The demo keeps what it would have sent where a newcomer can read it.
       dir: read("MAIL_DIR") ?? (schedulingApiKey === undefined ? demoMailDir(dataDir) : undefined),
     },
+    reminders: read("REMINDERS") ?? [24 * 3_600_000, 3_600_000],
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMITS).flatMap(([bucket, name]) => {
         const limit = read(name);

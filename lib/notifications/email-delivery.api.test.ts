@@ -161,6 +161,38 @@ describe.skipIf(!testDbAvailable)("booking e-mails", () => {
     expect(visitorMail[2]!.text).toContain("Reason: Travel");
   });
 
+  it("reminds the visitor 24 h and 1 h before, in the zone of the meeting's new time after a move, and never after a cancel", async () => {
+    // Earlier tests' meetings have reminders of their own pending: out of the way.
+    await service.db.update(outboxMessages).set({ status: "WITHDRAWN" }).where(eq(outboxMessages.status, "PENDING"));
+    const t = await team();
+    const created = await t.book("2026-12-08T10:00:00Z"); // 26 h ahead
+    await drain();
+    const reminders = () => smtp.received.filter((m) => m.subject?.startsWith("Reminder")).map((m) => [to(m), m.date?.toISOString()]);
+    expect(reminders()).toEqual([]);
+    clock.set("2026-12-07T10:00:00Z");
+    await drain();
+    expect(reminders()).toEqual([[visitor.email, "2026-12-07T10:00:00.000Z"]]);
+    const moved = await call("/v1/bookings/reschedule", t.key, { bookingId: created.body.id, startDateTime: "2026-12-08T13:00:00Z" });
+    clock.set("2026-12-08T12:00:00Z");
+    await drain();
+    // The old 09:00 reminder was withdrawn; the new time's 24 h one (due 12-07 13:00) and 1 h one went.
+    expect(reminders().map(([, date]) => date)).toEqual([
+      "2026-12-07T10:00:00.000Z",
+      "2026-12-07T13:00:00.000Z",
+      "2026-12-08T12:00:00.000Z",
+    ]);
+    const last = smtp.received.at(-1)!;
+    expect(last.text).toContain("6:30 PM – 7:00 PM (Asia/Kolkata)");
+
+    const other = await t.book("2026-12-09T10:00:00Z");
+    await call("/v1/bookings/cancel", t.key, { bookingId: other.body.id });
+    const before = reminders().length;
+    clock.set("2026-12-09T09:30:00Z");
+    await drain();
+    expect(reminders()).toHaveLength(before);
+    expect(moved.status).toBe(200);
+  });
+
   it("writes nothing for a change that fails", async () => {
     const t = await team();
     const a = await t.book("2026-12-08T10:00:00Z");

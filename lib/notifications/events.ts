@@ -8,6 +8,7 @@ export const BOOKING_EVENTS = [
   "booking.declined",
   "booking.rescheduled",
   "booking.cancelled",
+  "booking.reminder",
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
@@ -46,7 +47,7 @@ export interface BookingChange {
   wasConfirmed?: boolean;
 }
 
-/** What an e-mail's payload holds: the change, and whom it is for. */
+/** What an e-mail's payload holds: the change (or the reminder it scheduled), and whom it is for. */
 export interface EmailPayload extends BookingChange {
   audience: Audience;
   /** The recipient's zone, for the times the message shows. */

@@ -54,8 +54,8 @@ function mailSender<I extends { messageId?: string }>(
     const email = renderEmail(payload, { manageUrl, from: options.from });
     const info = await transport.sendMail({
       messageId: `<${message.id}@${domain}>`,
-      // Sent (and so dated) when the change was made, not when a retry got through.
-      date: new Date(payload.at),
+      // Dated when it was due (the change, or the reminder's time), not when a retry got through.
+      date: message.dueAt,
       from: options.from,
       to: { name: payload.name, address: message.recipient },
       subject: email.subject,

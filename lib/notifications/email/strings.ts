@@ -27,6 +27,7 @@ const en: EmailStrings = {
     "booking.declined": "Declined: {title}",
     "booking.rescheduled": "Rescheduled: {title}",
     "booking.cancelled": "Cancelled: {title}",
+    "booking.reminder": "Reminder: {title}",
   },
   hostSubject: {
     "booking.created": "New booking: {title}",
@@ -35,6 +36,7 @@ const en: EmailStrings = {
     "booking.declined": "Declined: {title}",
     "booking.rescheduled": "Rescheduled: {title}",
     "booking.cancelled": "Cancelled: {title}",
+    "booking.reminder": "Reminder: {title}",
   },
   attendeeLead: {
     "booking.created": "Your meeting is booked.",
@@ -43,6 +45,7 @@ const en: EmailStrings = {
     "booking.declined": "The host could not accept your request.",
     "booking.rescheduled": "Your meeting has a new time.",
     "booking.cancelled": "Your meeting was cancelled.",
+    "booking.reminder": "Your meeting starts soon.",
   },
   hostLead: {
     "booking.created": "A meeting was booked with you.",
@@ -51,6 +54,7 @@ const en: EmailStrings = {
     "booking.declined": "The request was declined.",
     "booking.rescheduled": "A meeting with you has a new time.",
     "booking.cancelled": "A meeting with you was cancelled.",
+    "booking.reminder": "Your meeting starts soon.",
   },
   when: "When",
   previously: "Previously",
@@ -70,6 +74,7 @@ const de: EmailStrings = {
     "booking.declined": "Abgelehnt: {title}",
     "booking.rescheduled": "Verschoben: {title}",
     "booking.cancelled": "Abgesagt: {title}",
+    "booking.reminder": "Erinnerung: {title}",
   },
   hostSubject: {
     "booking.created": "Neue Buchung: {title}",
@@ -78,6 +83,7 @@ const de: EmailStrings = {
     "booking.declined": "Abgelehnt: {title}",
     "booking.rescheduled": "Verschoben: {title}",
     "booking.cancelled": "Abgesagt: {title}",
+    "booking.reminder": "Erinnerung: {title}",
   },
   attendeeLead: {
     "booking.created": "Ihr Termin ist gebucht.",
@@ -86,6 +92,7 @@ const de: EmailStrings = {
     "booking.declined": "Der Gastgeber konnte Ihre Anfrage nicht annehmen.",
     "booking.rescheduled": "Ihr Termin hat eine neue Zeit.",
     "booking.cancelled": "Ihr Termin wurde abgesagt.",
+    "booking.reminder": "Ihr Termin beginnt bald.",
   },
   hostLead: {
     "booking.created": "Ein Termin mit Ihnen wurde gebucht.",
@@ -94,6 +101,7 @@ const de: EmailStrings = {
     "booking.declined": "Die Anfrage wurde abgelehnt.",
     "booking.rescheduled": "Ein Termin mit Ihnen hat eine neue Zeit.",
     "booking.cancelled": "Ein Termin mit Ihnen wurde abgesagt.",
+    "booking.reminder": "Ihr Termin beginnt bald.",
   },
   when: "Wann",
   previously: "Bisher",
@@ -113,6 +121,7 @@ const es: EmailStrings = {
     "booking.declined": "Rechazada: {title}",
     "booking.rescheduled": "Reprogramada: {title}",
     "booking.cancelled": "Cancelada: {title}",
+    "booking.reminder": "Recordatorio: {title}",
   },
   hostSubject: {
     "booking.created": "Nueva reserva: {title}",
@@ -121,6 +130,7 @@ const es: EmailStrings = {
     "booking.declined": "Rechazada: {title}",
     "booking.rescheduled": "Reprogramada: {title}",
     "booking.cancelled": "Cancelada: {title}",
+    "booking.reminder": "Recordatorio: {title}",
   },
   attendeeLead: {
     "booking.created": "Tu reunión está reservada.",
@@ -129,6 +139,7 @@ const es: EmailStrings = {
     "booking.declined": "El anfitrión no pudo aceptar tu solicitud.",
     "booking.rescheduled": "Tu reunión tiene una nueva hora.",
     "booking.cancelled": "Tu reunión se canceló.",
+    "booking.reminder": "Tu reunión empieza pronto.",
   },
   hostLead: {
     "booking.created": "Se reservó una reunión contigo.",
@@ -137,6 +148,7 @@ const es: EmailStrings = {
     "booking.declined": "La solicitud fue rechazada.",
     "booking.rescheduled": "Una reunión contigo tiene una nueva hora.",
     "booking.cancelled": "Una reunión contigo se canceló.",
+    "booking.reminder": "Tu reunión empieza pronto.",
   },
   when: "Cuándo",
   previously: "Antes",
@@ -156,6 +168,7 @@ const ja: EmailStrings = {
     "booking.declined": "お断り: {title}",
     "booking.rescheduled": "日時変更: {title}",
     "booking.cancelled": "キャンセル: {title}",
+    "booking.reminder": "リマインダー: {title}",
   },
   hostSubject: {
     "booking.created": "新しい予約: {title}",
@@ -164,6 +177,7 @@ const ja: EmailStrings = {
     "booking.declined": "お断り: {title}",
     "booking.rescheduled": "日時変更: {title}",
     "booking.cancelled": "キャンセル: {title}",
+    "booking.reminder": "リマインダー: {title}",
   },
   attendeeLead: {
     "booking.created": "ミーティングが予約されました。",
@@ -172,6 +186,7 @@ const ja: EmailStrings = {
     "booking.declined": "ホストはリクエストをお受けできませんでした。",
     "booking.rescheduled": "ミーティングの日時が変更されました。",
     "booking.cancelled": "ミーティングはキャンセルされました。",
+    "booking.reminder": "まもなくミーティングが始まります。",
   },
   hostLead: {
     "booking.created": "ミーティングが予約されました。",
@@ -180,6 +195,7 @@ const ja: EmailStrings = {
     "booking.declined": "リクエストをお断りしました。",
     "booking.rescheduled": "ミーティングの日時が変更されました。",
     "booking.cancelled": "ミーティングはキャンセルされました。",
+    "booking.reminder": "まもなくミーティングが始まります。",
   },
   when: "日時",
   previously: "変更前",
@@ -199,6 +215,7 @@ const it: EmailStrings = {
     "booking.declined": "Rifiutato: {title}",
     "booking.rescheduled": "Spostato: {title}",
     "booking.cancelled": "Annullato: {title}",
+    "booking.reminder": "Promemoria: {title}",
   },
   hostSubject: {
     "booking.created": "Nuova prenotazione: {title}",
@@ -207,6 +224,7 @@ const it: EmailStrings = {
     "booking.declined": "Rifiutato: {title}",
     "booking.rescheduled": "Spostato: {title}",
     "booking.cancelled": "Annullato: {title}",
+    "booking.reminder": "Promemoria: {title}",
   },
   attendeeLead: {
     "booking.created": "Il tuo incontro è prenotato.",
@@ -215,6 +233,7 @@ const it: EmailStrings = {
     "booking.declined": "L'organizzatore non ha potuto accettare la tua richiesta.",
     "booking.rescheduled": "Il tuo incontro ha un nuovo orario.",
     "booking.cancelled": "Il tuo incontro è stato annullato.",
+    "booking.reminder": "Il tuo incontro inizia a breve.",
   },
   hostLead: {
     "booking.created": "È stato prenotato un incontro con te.",
@@ -223,6 +242,7 @@ const it: EmailStrings = {
     "booking.declined": "La richiesta è stata rifiutata.",
     "booking.rescheduled": "Un incontro con te ha un nuovo orario.",
     "booking.cancelled": "Un incontro con te è stato annullato.",
+    "booking.reminder": "Il tuo incontro inizia a breve.",
   },
   when: "Quando",
   previously: "Prima",
