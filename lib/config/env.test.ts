@@ -54,11 +54,6 @@ const refusals: [name: string, value: string, expected: string][] = [
     "SCHEDULING_API_KEY (7 characters, not shown) contains spaces or characters an HTTP header cannot carry; expected an API key of the service",
   ],
   [
-    "CONFIRMATION_SECRET",
-    "secret-1",
-    "CONFIRMATION_SECRET (8 characters, not shown) is shorter than 16 characters; expected a random string of at least 16 characters",
-  ],
-  [
     "PUBLIC_URL",
     "https://book.example.com/app",
     'PUBLIC_URL="https://book.example.com/app" has a path, query or fragment; expected an http(s) origin',
@@ -95,6 +90,7 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["RATE_LIMIT_PUBLIC_BOOKING", "1000000001", 'RATE_LIMIT_PUBLIC_BOOKING="1000000001" is above 1000000000;'],
   ["RATE_LIMIT_PUBLIC_BOOKINGS", "20", "RATE_LIMIT_PUBLIC_BOOKINGS is not a limit of this app; expected one of RATE_LIMIT_API_KEY,"],
   ["HOSTNAME_BIND", "0.0.0.0", "HOSTNAME_BIND is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)."],
+  ["CONFIRMATION_SECRET", "0123456789abcdef", "CONFIRMATION_SECRET is no longer read: confirmation pages read the booking back"],
 ];
 
 describe("parseConfig", () => {
@@ -110,7 +106,6 @@ describe("parseConfig", () => {
       drainTimeoutMs: 10_000,
       schedulingApiUrl: "http://127.0.0.1:3000",
       schedulingApiKey: DEMO_API_KEY,
-      confirmationSecret: undefined,
       publicUrl: "http://localhost:3000",
       embedAllowedOrigins: "https: http://localhost:* http://127.0.0.1:*",
       seedFiles: [path.join(process.cwd(), "seeds", "demo.json")],
@@ -142,7 +137,6 @@ describe("parseConfig", () => {
       DRAIN_TIMEOUT_MS: "0",
       SCHEDULING_API_URL: "https://scheduling.example.com/",
       SCHEDULING_API_KEY: "sk_live_1",
-      CONFIRMATION_SECRET: "0123456789abcdef",
       PUBLIC_URL: " https://book.example.com/ ",
       EMBED_ALLOWED_ORIGINS: "https://www.example.com;https://*.example.org, 'self'",
       SEED_FILES: "seeds/demo.json, e2e/fixtures/e2e-seed.json",
@@ -164,7 +158,6 @@ describe("parseConfig", () => {
       drainTimeoutMs: 0,
       schedulingApiUrl: "https://scheduling.example.com",
       schedulingApiKey: "sk_live_1",
-      confirmationSecret: "0123456789abcdef",
       publicUrl: "https://book.example.com",
       embedAllowedOrigins: "https://www.example.com https://*.example.org 'self'",
       seedFiles: [path.resolve("seeds/demo.json"), path.resolve("e2e/fixtures/e2e-seed.json")],
@@ -181,22 +174,11 @@ describe("parseConfig", () => {
       { PORT: "4000" },
       { schedulingApiUrl: "http://127.0.0.1:4000", publicUrl: "http://localhost:4000" },
     ],
-    [
-      "confirmation addresses are signed with the service key when no secret is set",
-      { SCHEDULING_API_KEY: "sk_live_1" },
-      { schedulingApiKey: "sk_live_1", confirmationSecret: "sk_live_1" },
-    ],
-    [
-      "CONFIRMATION_SECRET wins over the service key",
-      { SCHEDULING_API_KEY: "sk_live_1", CONFIRMATION_SECRET: "secret-of-16-chars" },
-      { confirmationSecret: "secret-of-16-chars" },
-    ],
-    ["never with the demo's published key", { SCHEDULING_API_KEY: "" }, { schedulingApiKey: DEMO_API_KEY, confirmationSecret: undefined }],
+    ["the demo's published key when none is set", { SCHEDULING_API_KEY: "" }, { schedulingApiKey: DEMO_API_KEY }],
     ["EMBED_ALLOWED_ORIGINS set but empty lets no site frame the app", { EMBED_ALLOWED_ORIGINS: "" }, { embedAllowedOrigins: "'none'" }],
     ["EMBED_ALLOWED_ORIGINS may say so itself", { EMBED_ALLOWED_ORIGINS: "'none'" }, { embedAllowedOrigins: "'none'" }],
     ["HOST may be an IPv6 address", { HOST: "::" }, { host: "::" }],
     ["REMINDERS=off sends none", { REMINDERS: "off" }, { reminders: [] }],
-    ["the demo's e-mails go beside its database", { DATA_DIR: "/srv/demo/db" }, { mail: { dir: "/srv/demo/mail" } }],
     [
       "outside the demo, no folder unless MAIL_DIR says (e-mails then wait for SMTP_URL)",
       { SCHEDULING_API_KEY: "sk_live_1" },

@@ -33,8 +33,6 @@ export interface Config {
   /** Where the booking app finds the service, without a trailing slash. */
   schedulingApiUrl: string;
   schedulingApiKey: string;
-  /** CONFIRMATION_SECRET, else SCHEDULING_API_KEY; undefined when neither is set (the demo's published key). */
-  confirmationSecret: string | undefined;
   /** The address visitors reach the app at, without a trailing slash. */
   publicUrl: string;
   /** CSP frame-ancestors sources for /embed/*, space-separated. */
@@ -140,11 +138,6 @@ export const VARIABLES = {
     "an API key of the service (unset: the demo owner's key)",
     "value",
   ),
-  CONFIRMATION_SECRET: variable(
-    z.string().min(16, { error: "is shorter than 16 characters" }),
-    "a random string of at least 16 characters, the same on every instance, such as the output of `openssl rand -base64 32` (unset: SCHEDULING_API_KEY)",
-    "value",
-  ),
   PUBLIC_URL: variable(
     httpUrl
       .regex(/^https?:\/\/[^/\\\s?#]+\/?$/i, { error: "has a path, query or fragment" })
@@ -191,7 +184,7 @@ export const VARIABLES = {
   ),
   MAIL_DIR: variable(
     z.string().min(1),
-    "a folder where e-mails are written as .eml files instead of sent (unset: mail/ beside DATA_DIR, .data/mail by default, with the demo's API key; else none)",
+    "a folder where e-mails are written as .eml files instead of sent (unset: .data/mail with the demo's API key, else none)",
   ),
   REMINDERS: variable(
     z
@@ -215,6 +208,8 @@ export type VariableName = keyof typeof VARIABLES;
 /** Variables no longer read, and what to set instead: kept so that a stale setting is not silently ignored. */
 const RETIRED: Record<string, string> = {
   HOSTNAME_BIND: "is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)",
+  CONFIRMATION_SECRET:
+    "is no longer read: confirmation pages read the booking back through its manage token, which the service signs; remove it",
 };
 
 /** The variable that overrides each rate-limit bucket. */
@@ -258,12 +253,11 @@ export function parseConfig(env: Env): Config {
   }
 
   const port = read("PORT") ?? 3000;
-  const dataDir = read("DATA_DIR") ?? path.join(process.cwd(), ".data", "pglite");
   const schedulingApiKey = read("SCHEDULING_API_KEY");
   const config: Config = {
     databaseUrl: read("DATABASE_URL"),
     databasePoolSize: read("DATABASE_POOL_SIZE") ?? 10,
-    dataDir,
+    dataDir: read("DATA_DIR") ?? path.join(process.cwd(), ".data", "pglite"),
     pgliteSharedBuffers: read("PGLITE_SHARED_BUFFERS") ?? "16MB",
     port,
     // Loopback unless told otherwise: the demo's owner key is published in the README.
@@ -273,7 +267,6 @@ export function parseConfig(env: Env): Config {
     // By default the service runs inside this same app (app/v1).
     schedulingApiUrl: read("SCHEDULING_API_URL") ?? `http://127.0.0.1:${port}`,
     schedulingApiKey: schedulingApiKey ?? DEMO_API_KEY,
-    confirmationSecret: read("CONFIRMATION_SECRET") ?? schedulingApiKey,
     publicUrl: read("PUBLIC_URL") ?? `http://localhost:${port}`,
     // Default: any https site, and localhost for the demo.
     embedAllowedOrigins: read("EMBED_ALLOWED_ORIGINS") ?? "https: http://localhost:* http://127.0.0.1:*",
@@ -283,7 +276,7 @@ export function parseConfig(env: Env): Config {
       smtpUrl: read("SMTP_URL"),
       from: read("MAIL_FROM") ?? "Team Scheduling <bookings@localhost>",
       // The demo keeps what it would have sent where a newcomer can read it.
-      dir: read("MAIL_DIR") ?? (schedulingApiKey === undefined ? demoMailDir(dataDir) : undefined),
+      dir: read("MAIL_DIR") ?? (schedulingApiKey === undefined ? path.join(process.cwd(), ".data", "mail") : undefined),
     },
     reminders: read("REMINDERS") ?? [24 * 3_600_000, 3_600_000],
     rateLimits: Object.fromEntries(
@@ -295,11 +288,6 @@ export function parseConfig(env: Env): Config {
   };
   if (problems.length) throw new ConfigError(problems);
   return deepFreeze(config);
-}
-
-/** Beside the embedded database's folder: .data/mail by default. */
-function demoMailDir(dataDir: string): string {
-  return dataDir.startsWith("memory://") ? path.join(process.cwd(), ".data", "mail") : path.join(path.dirname(dataDir), "mail");
 }
 
 function deepFreeze<T>(value: T): T {
