@@ -6,10 +6,12 @@ import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import type { AuditAction } from "../contract/audit-actions";
 import type { Booking } from "../contract/bookings";
+import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
 import { bookingHolds, bookings } from "../db/schema";
 import { enqueueBookingMessages, withdrawReminders } from "../notifications/booking-messages";
-import type { BookingChange, BookingEvent } from "../notifications/events";
+import type { BookingChange } from "../notifications/events";
+import { enqueueWebhookMessages } from "../notifications/webhook/webhook-messages";
 import { normalizeText } from "../validation/human-text";
 import { type ChangeActor, findVisibleBooking, lockTarget } from "./booking-access";
 import { type BookingRow, toBooking } from "./booking-records";
@@ -120,12 +122,13 @@ async function notify(
   now: number,
   row: BookingRow,
   booking: Booking,
-  event: BookingEvent,
+  event: WebhookEvent,
   extra: Partial<BookingChange> = {},
 ) {
   // A meeting that is off or moved keeps none of its old reminders; an approved one gets its own.
   if (event !== "booking.approved") await withdrawReminders(tx, row.icalUid ?? row.id);
   await enqueueBookingMessages(tx, change(event, auth.workspaceId, now, await notifiedBooking(tx, row, booking), extra), reminderOffsets());
+  await enqueueWebhookMessages(tx, { event, workspaceId: auth.workspaceId, at: now, threadId: row.icalUid ?? row.id, data: booking });
 }
 
 /** The hosts' calendar event changed; an attendee's change is the system's doing, not the key holder's. */

@@ -21,7 +21,8 @@ import { requireActive, requireNotStarted } from "./booking-rules";
 import type { ChangeResult } from "./change-status";
 import type { BookingReads } from "./create-booking";
 import { manageTokenKey } from "./manage-token";
-import { holdSlotAndWrite, type NewBooking, slotTaken } from "./write-booking";
+import type { NewBooking } from "./new-booking";
+import { holdSlotAndWrite, slotTaken } from "./write-booking";
 
 export interface RescheduleInput {
   bookingId?: string;

@@ -2,45 +2,17 @@
 // locks, the slot checked once more, a host chosen, and every row written in
 // one statement.
 import { sql } from "drizzle-orm";
-import { type AuditActor, auditEventRow } from "../audit/record-audit-event";
-import type { AuthContext } from "../auth/authenticate";
+import { auditEventRow } from "../audit/record-audit-event";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
-import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
+import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
 import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
-import type { CreateBookingInput } from "../contract/bookings";
 import type { Db } from "../db/client";
-import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys, outboxMessages } from "../db/schema";
+import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { bookingMessageRows } from "../notifications/booking-messages";
-import { type IdempotencyScope, idempotencyRow } from "./idempotency";
-import { change, notifiedNewBooking, reminderOffsets } from "./notify";
+import { idempotencyRow } from "./idempotency";
+import type { NewBooking } from "./new-booking";
+import { firstLocation, newBookingMessages } from "./new-booking-messages";
 import { slotLocks } from "./slot-locks";
-
-/** Everything decided before the transaction: what to write if the slot is still free. */
-export interface NewBooking {
-  id: string;
-  auth: AuthContext;
-  link: LoadedBookingLink;
-  durationId: string;
-  input: CreateBookingInput;
-  answers: unknown;
-  slot: SlotRequest & { start: number; end: number };
-  keepsAuditLog: boolean;
-  idempotency?: IdempotencyScope;
-  /** Who the audit log names; the key's member by default. */
-  actor?: AuditActor;
-  /** Set when this booking replaces another (a reschedule). */
-  replaces?: {
-    id: string;
-    status: "PENDING" | "CONFIRMED";
-    /** Hosts of the replaced booking: kept when still free. */
-    hostIds: string[];
-    /** Its time, for the messages about the move. */
-    previous: { start: string; end: string };
-    /** Its calendar event: the replacement keeps the UID, one SEQUENCE higher. */
-    ical: { uid: string; sequence: number };
-  };
-}
 
 export const slotTaken = () => new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
 
@@ -91,6 +63,9 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
     customFieldResponses: booking.answers,
     createdByUserId: auth.userId,
     location: firstLocation(link),
+    // The service's clock, as the webhook payload written beside it says.
+    createdAt: new Date(slot.now),
+    updatedAt: new Date(slot.now),
     rescheduledFromId: booking.replaces?.id ?? null,
     icalUid: ical.uid,
     icalSequence: ical.sequence,
@@ -106,31 +81,10 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
       subject: { type: "booking", id, label: title },
     }),
   );
-  const notified = notifiedNewBooking(
-    link,
-    {
-      id,
-      title,
-      status,
-      start: startAt.toISOString(),
-      end: endAt.toISOString(),
-      timezone: input.timezone,
-      attendees: input.attendees.map(({ name, email, isGuest }) => ({ name, email, isGuest: isGuest ?? false })),
-      answers: (booking.answers as { label: string; value: string }[]).map(({ label, value }) => ({ label, value })),
-      location: firstLocation(link)?.location ?? null,
-      reason: null,
-      ical,
-    },
-    hostIds,
-  );
-  const event = booking.replaces ? "booking.rescheduled" : status === "PENDING" ? "booking.requested" : "booking.created";
-  const messages = tx
-    .insert(outboxMessages)
-    .values(
-      bookingMessageRows(change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous }), reminderOffsets()),
-    );
+  const messages = newBookingMessages(tx, booking, { title, status, startAt, endAt, ical }, hostIds);
   // One statement: foreign keys between them are checked at its end.
-  const parts = [rows, attendees, holds, messages, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
+  const parts = [rows, attendees, holds, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
+  parts.push(...messages);
   const last = parts.pop()!;
   const ctes = sql.join(
     parts.map((part, i) => sql`${sql.raw(`s${i}`)} as (${part})`),
@@ -148,11 +102,6 @@ function chooseHost(link: LoadedBookingLink, freeHostIds: string[], previous: st
   if (kept) return kept;
   const ordered = link.hosts.map((h) => h.userId).filter((id) => freeHostIds.includes(id));
   return ordered[0]!;
-}
-
-function firstLocation(link: LoadedBookingLink) {
-  const location = link.bookingLocations[0];
-  return location ? { type: location.type, location: location.location, conferenceProviderId: location.conferenceProviderId } : null;
 }
 
 /**

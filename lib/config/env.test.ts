@@ -76,6 +76,7 @@ const refusals: [name: string, value: string, expected: string][] = [
     "https://u:secret@mail.example.com",
     'SMTP_URL="https://u:***@mail.example.com" is not an smtp:// or smtps:// URL; expected smtp://',
   ],
+  ["WEBHOOK_ALLOW_PRIVATE_TARGETS", "yes", 'WEBHOOK_ALLOW_PRIVATE_TARGETS="yes" is not true or false; expected true to let webhooks'],
   ["REMINDERS", "1 day", 'REMINDERS="1 day" is not a list such as 24h,1h (or off); expected how long before a meeting'],
   ["MAIL_FROM", "Bookings", 'MAIL_FROM="Bookings" is not an address such as Bookings <bookings@example.com>;'],
   [
@@ -111,6 +112,7 @@ describe("parseConfig", () => {
       seedFiles: [path.join(process.cwd(), "seeds", "demo.json")],
       redisUrl: undefined,
       mail: { smtpUrl: undefined, from: "Team Scheduling <bookings@localhost>", dir: path.join(process.cwd(), ".data", "mail") },
+      webhookAllowPrivateTargets: true,
       reminders: [86_400_000, 3_600_000],
       rateLimits: {},
     });
@@ -145,6 +147,7 @@ describe("parseConfig", () => {
       MAIL_FROM: "Bookings <bookings@example.com>",
       MAIL_DIR: "/var/mail/outgoing",
       REMINDERS: "2d, 30m",
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
     });
     expect(config).toEqual({
@@ -163,6 +166,7 @@ describe("parseConfig", () => {
       seedFiles: [path.resolve("seeds/demo.json"), path.resolve("e2e/fixtures/e2e-seed.json")],
       redisUrl: "rediss://:pw@cache.internal:6380/1",
       mail: { smtpUrl: "smtps://mailer:pw@smtp.example.com:465", from: "Bookings <bookings@example.com>", dir: "/var/mail/outgoing" },
+      webhookAllowPrivateTargets: true,
       reminders: [2 * 86_400_000, 30 * 60_000],
       rateLimits: { "public-booking": 20 },
     });
@@ -183,6 +187,11 @@ describe("parseConfig", () => {
       "outside the demo, no folder unless MAIL_DIR says (e-mails then wait for SMTP_URL)",
       { SCHEDULING_API_KEY: "sk_live_1" },
       { mail: { smtpUrl: undefined, dir: undefined } },
+    ],
+    [
+      "outside the demo, webhooks reach public https addresses only",
+      { SCHEDULING_API_KEY: "sk_live_1" },
+      { webhookAllowPrivateTargets: false },
     ],
     [
       "the rate limits may be raised far, as the benchmark does",

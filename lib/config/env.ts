@@ -42,6 +42,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Where booking e-mails go: an SMTP server, a folder of .eml files, or nowhere yet (kept in the outbox). */
   mail: { smtpUrl: string | undefined; from: string; dir: string | undefined };
+  /** Webhooks may reach http:// and private addresses (local tests, the demo). */
+  webhookAllowPrivateTargets: boolean;
   /** How long before a meeting its attendees get each reminder, in milliseconds. */
   reminders: readonly number[];
   /** Requests per window that replace a bucket's default (lib/rate-limit/rate-limits.ts). */
@@ -186,6 +188,10 @@ export const VARIABLES = {
     z.string().min(1),
     "a folder where e-mails are written as .eml files instead of sent (unset: .data/mail with the demo's API key, else none)",
   ),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: variable(
+    z.enum(["true", "false"], { error: "is not true or false" }).transform((value) => value === "true"),
+    "true to let webhooks reach http:// and private, loopback or link-local addresses, for local tests (unset: true with the demo's API key, else false)",
+  ),
   REMINDERS: variable(
     z
       .string()
@@ -278,6 +284,7 @@ export function parseConfig(env: Env): Config {
       // The demo keeps what it would have sent where a newcomer can read it.
       dir: read("MAIL_DIR") ?? (schedulingApiKey === undefined ? path.join(process.cwd(), ".data", "mail") : undefined),
     },
+    webhookAllowPrivateTargets: read("WEBHOOK_ALLOW_PRIVATE_TARGETS") ?? schedulingApiKey === undefined,
     reminders: read("REMINDERS") ?? [24 * 3_600_000, 3_600_000],
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMITS).flatMap(([bucket, name]) => {

@@ -394,7 +394,7 @@ export const outboxMessages = pgTable(
       .notNull()
       .references(() => workspaces.id),
     bookingId: text("booking_id"),
-    channel: text("channel", { enum: ["EMAIL"] }).notNull(),
+    channel: text("channel", { enum: ["EMAIL", "WEBHOOK"] }).notNull(),
     /** What happened: booking.created, booking.cancelled, … (lib/notifications/events.ts). */
     event: text("event").notNull(),
     recipient: text("recipient").notNull(),
@@ -419,6 +419,27 @@ export const outboxMessages = pgTable(
   ],
 );
 
+// A team's subscriptions to booking events, delivered through the outbox and
+// signed per Standard Webhooks with the secret (kept to sign; shown once).
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    url: text("url").notNull(),
+    /** The event types it receives, such as ["booking.created", "booking.cancelled"]. */
+    events: jsonb("events").notNull(),
+    description: text("description"),
+    secret: text("secret").notNull(),
+    createdByUserId: text("created_by_user_id").notNull(),
+    createdAt: createdAt(),
+    deletedAt: at("deleted_at"),
+  },
+  (t) => [index("webhooks_workspace_idx").on(t.workspaceId)],
+);
+
 // One row per delivery attempt of an outbox message.
 export const outboxAttempts = pgTable(
   "outbox_attempts",
@@ -430,8 +451,10 @@ export const outboxAttempts = pgTable(
     startedAt: at("started_at").notNull(),
     durationMs: integer("duration_ms").notNull(),
     ok: boolean("ok").notNull(),
-    /** The receiver's answer: an SMTP reply or an HTTP status line, cut short. */
+    /** The receiver's answer: an SMTP reply, or the start of an HTTP response body, cut short. */
     response: text("response"),
+    /** A webhook receiver's HTTP status; null for e-mail and for no answer. */
+    statusCode: integer("status_code"),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.attempt] })],
 );

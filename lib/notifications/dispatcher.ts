@@ -12,8 +12,18 @@ import { outboxAttempts, outboxMessages } from "../db/schema";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
-/** Sends one message; throws when the receiver did not take it. Answers the receiver's reply. */
-export type Sender = (message: OutboxMessage) => Promise<string>;
+/** What a receiver said to a message it took; `withdrawn`: there was no longer anyone to send it to. */
+export interface SendResult {
+  response: string;
+  statusCode?: number;
+  withdrawn?: boolean;
+}
+
+/**
+ * Sends one message; throws when the receiver did not take it (an error may
+ * carry the receiver's `statusCode`). Answers the receiver's reply.
+ */
+export type Sender = (message: OutboxMessage) => Promise<string | SendResult>;
 
 export interface DispatcherOptions {
   getDb: () => Promise<Db>;
@@ -113,28 +123,28 @@ type Resolved = Required<Omit<DispatcherOptions, "getDb">>;
 async function deliver(db: Db, message: OutboxMessage, o: Resolved): Promise<void> {
   const started = o.now();
   const startedReal = performance.now();
-  let ok = false;
-  let response: string;
+  let result: SendResult & { ok: boolean };
   try {
-    response = await o.senders[message.channel]!(message);
-    ok = true;
+    const answer = await o.senders[message.channel]!(message);
+    result = { ok: true, ...(typeof answer === "string" ? { response: answer } : answer) };
   } catch (error) {
-    response = error instanceof Error ? error.message : String(error);
+    const refused = error as { message?: string; statusCode?: number };
+    result = { ok: false, response: refused?.message ?? String(error), statusCode: refused?.statusCode };
   }
+  const ok = result.ok;
   const attempt = {
     messageId: message.id,
     attempt: message.attempts,
     startedAt: new Date(started),
     durationMs: Math.round(performance.now() - startedReal),
     ok,
-    response: response.slice(0, 500),
+    response: result.response.slice(0, 500),
+    statusCode: typeof result.statusCode === "number" ? result.statusCode : null,
   };
+  const next = result.withdrawn ? { status: "WITHDRAWN" as const, leaseUntil: null } : afterAttempt(message, ok, attempt.response, o);
   await db.transaction(async (tx) => {
     await tx.insert(outboxAttempts).values(attempt).onConflictDoNothing();
-    await tx
-      .update(outboxMessages)
-      .set(afterAttempt(message, ok, attempt.response, o))
-      .where(eq(outboxMessages.id, message.id));
+    await tx.update(outboxMessages).set(next).where(eq(outboxMessages.id, message.id));
   });
   if (!ok) o.log(`outbox: ${message.channel} ${message.id} attempt ${message.attempts} failed: ${attempt.response}`);
 }
