@@ -6,6 +6,7 @@ import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { bookingLinkRoutes } from "../booking-links/routes";
 import { bookingRoutes } from "../bookings/routes";
 import { type ChangeFeed, createLocalChangeFeed } from "../cache/change-feed";
+import { calendarFeedRoutes } from "../calendar-feeds/routes";
 import { getConfig } from "../config/env";
 import type { Db } from "../db/client";
 import { createRouter, type Router } from "../http/router";
@@ -62,6 +63,7 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", membershipRoutes());
   app.route("/", inviteRoutes());
   app.route("/", auditRoutes());
+  app.route("/", calendarFeedRoutes({ publicUrl: () => getConfig().publicUrl }));
   app.route(
     "/",
     webhookRoutes({ allowPrivateTargets: () => options.allowPrivateWebhookTargets ?? getConfig().webhookAllowPrivateTargets }),

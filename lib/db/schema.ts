@@ -440,6 +440,25 @@ export const webhooks = pgTable(
   (t) => [index("webhooks_workspace_idx").on(t.workspaceId)],
 );
 
+// A member's secret calendar subscription address: only the SHA-256 of its
+// token is kept, so the address is shown once, when it is made.
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    deletedAt: at("deleted_at"),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash), index("calendar_feeds_user_idx").on(t.workspaceId, t.userId)],
+);
+
 // One row per delivery attempt of an outbox message.
 export const outboxAttempts = pgTable(
   "outbox_attempts",
