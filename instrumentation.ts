@@ -10,4 +10,9 @@ export async function register() {
   // next dev and next start render pages too: the same memory fix as npm start's server.
   const { releaseAbortReasonStacks } = await import("./lib/runtime/abort-reason-stacks");
   releaseAbortReasonStacks();
+  // next dev answers /v1 itself: it delivers booking e-mails too (npm start's server starts its own).
+  if (process.env.NODE_ENV === "development") {
+    const { startNotifications } = await import("./lib/api/notifications");
+    startNotifications();
+  }
 }

@@ -76,6 +76,26 @@ describe("npm start on a fresh data folder", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: expect.any(String), manageToken: expect.stringMatching(/^bk_.+\.1\./) });
   });
+  it("serves a member's calendar feed at its secret address, and nothing once it is revoked", async () => {
+    const made = await fetch(`${BASE}/v1/calendar-feeds/create`, {
+      method: "POST",
+      headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(made.status).toBe(201);
+    const { id, url } = (await made.json()) as { id: string; url: string };
+    const path = new URL(url).pathname;
+    const feed = await fetch(`${BASE}${path}`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\s*$/);
+    await fetch(`${BASE}/v1/calendar-feeds/delete`, {
+      method: "POST",
+      headers: { "x-api-key": OWNER_KEY, "content-type": "application/json" },
+      body: JSON.stringify({ feedId: id }),
+    });
+    expect((await fetch(`${BASE}${path}`)).status).toBe(404);
+  });
 
   it("answers unknown routes with the problem body, not an HTML page", async () => {
     const res = await fetch(`${BASE}/v1/nope`, { headers: { "x-api-key": OWNER_KEY } });

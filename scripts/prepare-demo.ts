@@ -14,7 +14,7 @@ const DEMO_FILE = path.join(process.cwd(), "seeds", "demo.json");
 
 async function main() {
   // SEED_FILES (comma-separated) loads other seed files on first start instead of the demo alone.
-  const { port, host, databaseUrl, dataDir, seedFiles } = getConfigOrExit();
+  const { port, host, databaseUrl, dataDir, seedFiles, mail } = getConfigOrExit();
   // Before anything is printed: a second `npm start` must fail at once, not after announcing itself.
   await assertPortFree(port, host);
   const database = await openDatabase({ url: databaseUrl });
@@ -31,10 +31,13 @@ async function main() {
     const demoWorkspace = demo.workspaces[0]!;
     const [present] = await database.db.select().from(workspaces).where(eq(workspaces.id, demoWorkspace.id));
     console.log(`\nOpen http://localhost:${port}  (API: http://localhost:${port}/v1, document: /v1/openapi.json)`);
+    console.log(database.kind === "pglite" ? `Embedded database: ${shortPath(dataDir)}` : "Database: DATABASE_URL");
     console.log(
-      database.kind === "pglite"
-        ? `Embedded database: ${dataDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dataDir) : dataDir}`
-        : "Database: DATABASE_URL",
+      mail.smtpUrl
+        ? "Booking e-mails: sent through SMTP_URL"
+        : mail.dir
+          ? `Booking e-mails: written to ${shortPath(mail.dir)} as .eml files (open them in any mail client; set SMTP_URL to send them)`
+          : "Booking e-mails: kept undelivered in the outbox until SMTP_URL is set",
     );
     if (present) {
       console.log("\nDemo API keys (x-api-key):");
@@ -49,6 +52,9 @@ async function main() {
     await database.close();
   }
 }
+
+/** Inside this folder, relative to it. */
+const shortPath = (folder: string) => (folder.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), folder) : folder);
 
 main().catch((error) => {
   console.error(error instanceof DataFolderLockedError || error instanceof PortInUseError ? error.message : error);

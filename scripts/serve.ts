@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
+import { startNotifications } from "../lib/api/notifications";
 import { getServiceApi } from "../lib/api/service";
 import { getConfigOrExit } from "../lib/config/env";
 import { getDatabase } from "../lib/db/client";
@@ -43,6 +44,8 @@ async function main() {
   });
   // Made here, outside any request, so that no request's context is kept by its timers (rate-limits.ts).
   getRateLimiter();
+  // Delivers booking e-mails from the outbox; every instance runs one (lib/notifications/dispatcher.ts).
+  startNotifications();
   const api = getRequestListener(getServiceApi().fetch);
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];

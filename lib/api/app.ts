@@ -6,11 +6,14 @@ import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { bookingLinkRoutes } from "../booking-links/routes";
 import { bookingRoutes } from "../bookings/routes";
 import { type ChangeFeed, createLocalChangeFeed } from "../cache/change-feed";
+import { calendarFeedRoutes } from "../calendar-feeds/routes";
+import { getConfig } from "../config/env";
 import type { Db } from "../db/client";
 import { createRouter, type Router } from "../http/router";
 import { inviteRoutes } from "../invites/routes";
 import { membershipRoutes } from "../memberships/routes";
 import { getRateLimiter, type RateLimiter } from "../rate-limit/rate-limits";
+import { webhookRoutes } from "../webhooks/routes";
 import { errorToProblem } from "./error-to-problem";
 import { authenticateAndLimit } from "./middleware/authenticate-and-limit";
 import { jsonBodies } from "./middleware/json-body";
@@ -26,6 +29,8 @@ export interface ApiOptions {
   rateLimiter?: RateLimiter;
   /** How writes reach the caches; this process only by default. */
   changes?: ChangeFeed;
+  /** Webhooks may be made for http:// and private addresses; WEBHOOK_ALLOW_PRIVATE_TARGETS by default. */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 export type Api = Router;
@@ -58,5 +63,10 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", membershipRoutes());
   app.route("/", inviteRoutes());
   app.route("/", auditRoutes());
+  app.route("/", calendarFeedRoutes({ publicUrl: () => getConfig().publicUrl }));
+  app.route(
+    "/",
+    webhookRoutes({ allowPrivateTargets: () => options.allowPrivateWebhookTargets ?? getConfig().webhookAllowPrivateTargets }),
+  );
   return app;
 }

@@ -23,11 +23,19 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/bookings/reissue-manage-token",
       "/v1/bookings/reschedule",
       "/v1/bookings/{id}",
+      "/v1/calendar-feeds",
+      "/v1/calendar-feeds/create",
+      "/v1/calendar-feeds/delete",
+      "/v1/calendar-feeds/read",
       "/v1/invites",
       "/v1/invites/cancel",
       "/v1/invites/create",
       "/v1/memberships",
       "/v1/memberships/revoke",
+      "/v1/webhooks",
+      "/v1/webhooks/create",
+      "/v1/webhooks/delete",
+      "/v1/webhooks/{id}/deliveries",
     ]);
     for (const [path, item] of Object.entries<Record<string, { security?: unknown }>>(doc.paths)) {
       for (const operation of Object.values(item)) expect(operation.security, path).toEqual([{ ApiKey: [] }]);
@@ -79,6 +87,14 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
         "POST /v1/bookings/find-by-manage-token",
         "POST /v1/bookings/reissue-manage-token",
         "POST /v1/bookings/reschedule",
+        "GET /v1/calendar-feeds",
+        "POST /v1/calendar-feeds/create",
+        "POST /v1/calendar-feeds/delete",
+        "POST /v1/calendar-feeds/read",
+        "GET /v1/webhooks",
+        "POST /v1/webhooks/create",
+        "POST /v1/webhooks/delete",
+        "GET /v1/webhooks/{id}/deliveries",
       ].sort(),
     );
     expect(doc.components.schemas.Booking.properties.status.$ref).toBe("#/components/schemas/BookingStatus");

@@ -6,13 +6,18 @@ import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import type { AuditAction } from "../contract/audit-actions";
 import type { Booking } from "../contract/bookings";
+import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
 import { bookingHolds, bookings } from "../db/schema";
+import { enqueueBookingMessages, withdrawReminders } from "../notifications/booking-messages";
+import type { BookingChange } from "../notifications/events";
+import { enqueueWebhookMessages } from "../notifications/webhook/webhook-messages";
 import { normalizeText } from "../validation/human-text";
 import { type ChangeActor, findVisibleBooking, lockTarget } from "./booking-access";
 import { type BookingRow, toBooking } from "./booking-records";
 import { requireActive, requireNotReplaced, requireNotStarted, requirePending } from "./booking-rules";
 import { manageTokenKey } from "./manage-token";
+import { change, notifiedBooking, reminderOffsets } from "./notify";
 
 export interface ChangeResult {
   booking: Booking;
@@ -66,7 +71,9 @@ export async function approveBooking(db: Db, { auth, now }: ChangeContext, input
       .where(eq(bookings.id, row.id))
       .returning();
     await audit(tx, auth, now, updated!, "CALENDAR_EVENT_UPDATED", { kind: "HOST", userId: auth.userId });
-    return { booking: await toBooking(tx, updated!), hostIds: [] };
+    const booking = await toBooking(tx, updated!);
+    await notify(tx, auth, now, updated!, booking, "booking.approved");
+    return { booking, hostIds: [] };
   });
 }
 
@@ -86,6 +93,8 @@ async function end(
     .update(bookings)
     .set({
       status: change.status,
+      // A calendar cancel must come after the invitation it withdraws.
+      icalSequence: row.icalSequence + 1,
       cancelledAt: at,
       cancellationReason: reason,
       cancelledBy: change.actor.kind,
@@ -100,7 +109,26 @@ async function end(
     .where(and(eq(bookingHolds.bookingId, row.id), eq(bookingHolds.active, true)))
     .returning({ userId: bookingHolds.userId });
   await audit(tx, auth, now, updated!, "CALENDAR_EVENT_DELETED", change.actor);
-  return { booking: await toBooking(tx, updated!), hostIds: freed.map((h) => h.userId) };
+  const booking = await toBooking(tx, updated!);
+  const event = change.status === "DECLINED" ? "booking.declined" : "booking.cancelled";
+  await notify(tx, auth, now, updated!, booking, event, { wasConfirmed: row.status === "CONFIRMED" });
+  return { booking, hostIds: freed.map((h) => h.userId) };
+}
+
+/** The change's messages, written in its transaction (lib/notifications). */
+async function notify(
+  tx: Db,
+  auth: AuthContext,
+  now: number,
+  row: BookingRow,
+  booking: Booking,
+  event: WebhookEvent,
+  extra: Partial<BookingChange> = {},
+) {
+  // A meeting that is off or moved keeps none of its old reminders; an approved one gets its own.
+  if (event !== "booking.approved") await withdrawReminders(tx, row.icalUid ?? row.id);
+  await enqueueBookingMessages(tx, change(event, auth.workspaceId, now, await notifiedBooking(tx, row, booking), extra), reminderOffsets());
+  await enqueueWebhookMessages(tx, { event, workspaceId: auth.workspaceId, at: now, threadId: row.icalUid ?? row.id, data: booking });
 }
 
 /** The hosts' calendar event changed; an attendee's change is the system's doing, not the key holder's. */

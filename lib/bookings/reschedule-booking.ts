@@ -14,13 +14,15 @@ import type { Db } from "../db/client";
 import { bookingAttendees, bookingHolds, bookings } from "../db/schema";
 import { EXCLUSION_VIOLATION, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
+import { withdrawReminders } from "../notifications/booking-messages";
 import { type ChangeActor, type ChangeTarget, lockTarget } from "./booking-access";
 import { type BookingRow, toBooking } from "./booking-records";
 import { requireActive, requireNotStarted } from "./booking-rules";
 import type { ChangeResult } from "./change-status";
 import type { BookingReads } from "./create-booking";
 import { manageTokenKey } from "./manage-token";
-import { holdSlotAndWrite, type NewBooking, slotTaken } from "./write-booking";
+import type { NewBooking } from "./new-booking";
+import { holdSlotAndWrite, slotTaken } from "./write-booking";
 
 export interface RescheduleInput {
   bookingId?: string;
@@ -51,13 +53,21 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
         .where(and(eq(bookingHolds.bookingId, target.row.id), eq(bookingHolds.active, true)))
         .returning({ userId: bookingHolds.userId });
       const previousHosts = released.map((h) => h.userId);
+      // The replacement schedules its own reminders.
+      await withdrawReminders(tx, target.row.icalUid ?? target.row.id);
       const attendees = await tx.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, target.row.id));
       attendees.sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }));
       const taken = await holdSlotAndWrite(tx, {
         ...replacement,
         keepsAuditLog,
         input: { ...replacement.input, attendees: attendees.map(({ name, email, isGuest }) => ({ name, email, isGuest })) },
-        replaces: { id: target.row.id, status: replacement.status, hostIds: previousHosts },
+        replaces: {
+          id: target.row.id,
+          status: replacement.status,
+          hostIds: previousHosts,
+          previous: { start: target.row.startAt.toISOString(), end: target.row.endAt.toISOString() },
+          ical: { uid: target.row.icalUid ?? target.row.id, sequence: target.row.icalSequence },
+        },
       });
       await tx
         .update(bookings)

@@ -2,39 +2,17 @@
 // locks, the slot checked once more, a host chosen, and every row written in
 // one statement.
 import { sql } from "drizzle-orm";
-import { type AuditActor, auditEventRow } from "../audit/record-audit-event";
-import type { AuthContext } from "../auth/authenticate";
+import { auditEventRow } from "../audit/record-audit-event";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
-import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
+import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
 import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
-import type { CreateBookingInput } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { type IdempotencyScope, idempotencyRow } from "./idempotency";
+import { idempotencyRow } from "./idempotency";
+import type { NewBooking } from "./new-booking";
+import { firstLocation, newBookingMessages } from "./new-booking-messages";
 import { slotLocks } from "./slot-locks";
-
-/** Everything decided before the transaction: what to write if the slot is still free. */
-export interface NewBooking {
-  id: string;
-  auth: AuthContext;
-  link: LoadedBookingLink;
-  durationId: string;
-  input: CreateBookingInput;
-  answers: unknown;
-  slot: SlotRequest & { start: number; end: number };
-  keepsAuditLog: boolean;
-  idempotency?: IdempotencyScope;
-  /** Who the audit log names; the key's member by default. */
-  actor?: AuditActor;
-  /** Set when this booking replaces another (a reschedule). */
-  replaces?: {
-    id: string;
-    status: "PENDING" | "CONFIRMED";
-    /** Hosts of the replaced booking: kept when still free. */
-    hostIds: string[];
-  };
-}
 
 export const slotTaken = () => new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
 
@@ -67,13 +45,17 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
   const scheduler = input.attendees.find((a) => !a.isGuest)!;
   const title = eventName(link, scheduler.name, hostIds[0]!);
   const [startAt, endAt] = [new Date(slot.start), new Date(slot.end)];
+  const status = booking.replaces?.status ?? (link.requireEventApproval ? "PENDING" : "CONFIRMED");
+  const ical = booking.replaces
+    ? { uid: booking.replaces.ical.uid, sequence: booking.replaces.ical.sequence + 1 }
+    : { uid: id, sequence: 0 };
   const rows = tx.insert(bookings).values({
     id,
     workspaceId: auth.workspaceId,
     bookingLinkId: link.id,
     durationId: booking.durationId,
     // Pending bookings hold their hosts' time too, until declined.
-    status: booking.replaces?.status ?? (link.requireEventApproval ? "PENDING" : "CONFIRMED"),
+    status,
     title,
     startAt,
     endAt,
@@ -81,7 +63,12 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
     customFieldResponses: booking.answers,
     createdByUserId: auth.userId,
     location: firstLocation(link),
+    // The service's clock, as the webhook payload written beside it says.
+    createdAt: new Date(slot.now),
+    updatedAt: new Date(slot.now),
     rescheduledFromId: booking.replaces?.id ?? null,
+    icalUid: ical.uid,
+    icalSequence: ical.sequence,
   });
   const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
   const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, startAt, endAt })));
@@ -94,11 +81,16 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
       subject: { type: "booking", id, label: title },
     }),
   );
-  // Foreign keys between them are checked at the end of the statement.
-  const [b, a, h] = [rows.getSQL(), attendees.getSQL(), holds.getSQL()];
-  await tx.execute(
-    booking.keepsAuditLog ? sql`with b as (${b}), a as (${a}), h as (${h}) ${audit.getSQL()}` : sql`with b as (${b}), a as (${a}) ${h}`,
+  const messages = newBookingMessages(tx, booking, { title, status, startAt, endAt, ical }, hostIds);
+  // One statement: foreign keys between them are checked at its end.
+  const parts = [rows, attendees, holds, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
+  parts.push(...messages);
+  const last = parts.pop()!;
+  const ctes = sql.join(
+    parts.map((part, i) => sql`${sql.raw(`s${i}`)} as (${part})`),
+    sql`, `,
   );
+  await tx.execute(sql`with ${ctes} ${last}`);
 }
 
 /**
@@ -110,11 +102,6 @@ function chooseHost(link: LoadedBookingLink, freeHostIds: string[], previous: st
   if (kept) return kept;
   const ordered = link.hosts.map((h) => h.userId).filter((id) => freeHostIds.includes(id));
   return ordered[0]!;
-}
-
-function firstLocation(link: LoadedBookingLink) {
-  const location = link.bookingLocations[0];
-  return location ? { type: location.type, location: location.location, conferenceProviderId: location.conferenceProviderId } : null;
 }
 
 /**

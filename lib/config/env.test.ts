@@ -54,11 +54,6 @@ const refusals: [name: string, value: string, expected: string][] = [
     "SCHEDULING_API_KEY (7 characters, not shown) contains spaces or characters an HTTP header cannot carry; expected an API key of the service",
   ],
   [
-    "CONFIRMATION_SECRET",
-    "secret-1",
-    "CONFIRMATION_SECRET (8 characters, not shown) is shorter than 16 characters; expected a random string of at least 16 characters",
-  ],
-  [
     "PUBLIC_URL",
     "https://book.example.com/app",
     'PUBLIC_URL="https://book.example.com/app" has a path, query or fragment; expected an http(s) origin',
@@ -77,6 +72,14 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["SEED_FILES", ",", 'SEED_FILES="," names no file; expected comma-separated seed file paths (unset: seeds/demo.json).'],
   ["REDIS_URL", "localhost:6379", 'REDIS_URL="localhost:6379" is not a redis:// or rediss:// URL; expected redis://'],
   [
+    "SMTP_URL",
+    "https://u:secret@mail.example.com",
+    'SMTP_URL="https://u:***@mail.example.com" is not an smtp:// or smtps:// URL; expected smtp://',
+  ],
+  ["WEBHOOK_ALLOW_PRIVATE_TARGETS", "yes", 'WEBHOOK_ALLOW_PRIVATE_TARGETS="yes" is not true or false; expected true to let webhooks'],
+  ["REMINDERS", "1 day", 'REMINDERS="1 day" is not a list such as 24h,1h (or off); expected how long before a meeting'],
+  ["MAIL_FROM", "Bookings", 'MAIL_FROM="Bookings" is not an address such as Bookings <bookings@example.com>;'],
+  [
     "RATE_LIMIT_API_KEY",
     "0",
     'RATE_LIMIT_API_KEY="0" is below 1; expected a whole number of requests a minute from 1 to 1000000000 (unset: 3000).',
@@ -88,6 +91,7 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["RATE_LIMIT_PUBLIC_BOOKING", "1000000001", 'RATE_LIMIT_PUBLIC_BOOKING="1000000001" is above 1000000000;'],
   ["RATE_LIMIT_PUBLIC_BOOKINGS", "20", "RATE_LIMIT_PUBLIC_BOOKINGS is not a limit of this app; expected one of RATE_LIMIT_API_KEY,"],
   ["HOSTNAME_BIND", "0.0.0.0", "HOSTNAME_BIND is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)."],
+  ["CONFIRMATION_SECRET", "0123456789abcdef", "CONFIRMATION_SECRET is no longer read: confirmation pages read the booking back"],
 ];
 
 describe("parseConfig", () => {
@@ -103,11 +107,13 @@ describe("parseConfig", () => {
       drainTimeoutMs: 10_000,
       schedulingApiUrl: "http://127.0.0.1:3000",
       schedulingApiKey: DEMO_API_KEY,
-      confirmationSecret: undefined,
       publicUrl: "http://localhost:3000",
       embedAllowedOrigins: "https: http://localhost:* http://127.0.0.1:*",
       seedFiles: [path.join(process.cwd(), "seeds", "demo.json")],
       redisUrl: undefined,
+      mail: { smtpUrl: undefined, from: "Team Scheduling <bookings@localhost>", dir: path.join(process.cwd(), ".data", "mail") },
+      webhookAllowPrivateTargets: true,
+      reminders: [86_400_000, 3_600_000],
       rateLimits: {},
     });
   });
@@ -133,11 +139,15 @@ describe("parseConfig", () => {
       DRAIN_TIMEOUT_MS: "0",
       SCHEDULING_API_URL: "https://scheduling.example.com/",
       SCHEDULING_API_KEY: "sk_live_1",
-      CONFIRMATION_SECRET: "0123456789abcdef",
       PUBLIC_URL: " https://book.example.com/ ",
       EMBED_ALLOWED_ORIGINS: "https://www.example.com;https://*.example.org, 'self'",
       SEED_FILES: "seeds/demo.json, e2e/fixtures/e2e-seed.json",
       REDIS_URL: "rediss://:pw@cache.internal:6380/1",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      MAIL_FROM: "Bookings <bookings@example.com>",
+      MAIL_DIR: "/var/mail/outgoing",
+      REMINDERS: "2d, 30m",
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
     });
     expect(config).toEqual({
@@ -151,11 +161,13 @@ describe("parseConfig", () => {
       drainTimeoutMs: 0,
       schedulingApiUrl: "https://scheduling.example.com",
       schedulingApiKey: "sk_live_1",
-      confirmationSecret: "0123456789abcdef",
       publicUrl: "https://book.example.com",
       embedAllowedOrigins: "https://www.example.com https://*.example.org 'self'",
       seedFiles: [path.resolve("seeds/demo.json"), path.resolve("e2e/fixtures/e2e-seed.json")],
       redisUrl: "rediss://:pw@cache.internal:6380/1",
+      mail: { smtpUrl: "smtps://mailer:pw@smtp.example.com:465", from: "Bookings <bookings@example.com>", dir: "/var/mail/outgoing" },
+      webhookAllowPrivateTargets: true,
+      reminders: [2 * 86_400_000, 30 * 60_000],
       rateLimits: { "public-booking": 20 },
     });
   });
@@ -166,20 +178,21 @@ describe("parseConfig", () => {
       { PORT: "4000" },
       { schedulingApiUrl: "http://127.0.0.1:4000", publicUrl: "http://localhost:4000" },
     ],
-    [
-      "confirmation addresses are signed with the service key when no secret is set",
-      { SCHEDULING_API_KEY: "sk_live_1" },
-      { schedulingApiKey: "sk_live_1", confirmationSecret: "sk_live_1" },
-    ],
-    [
-      "CONFIRMATION_SECRET wins over the service key",
-      { SCHEDULING_API_KEY: "sk_live_1", CONFIRMATION_SECRET: "secret-of-16-chars" },
-      { confirmationSecret: "secret-of-16-chars" },
-    ],
-    ["never with the demo's published key", { SCHEDULING_API_KEY: "" }, { schedulingApiKey: DEMO_API_KEY, confirmationSecret: undefined }],
+    ["the demo's published key when none is set", { SCHEDULING_API_KEY: "" }, { schedulingApiKey: DEMO_API_KEY }],
     ["EMBED_ALLOWED_ORIGINS set but empty lets no site frame the app", { EMBED_ALLOWED_ORIGINS: "" }, { embedAllowedOrigins: "'none'" }],
     ["EMBED_ALLOWED_ORIGINS may say so itself", { EMBED_ALLOWED_ORIGINS: "'none'" }, { embedAllowedOrigins: "'none'" }],
     ["HOST may be an IPv6 address", { HOST: "::" }, { host: "::" }],
+    ["REMINDERS=off sends none", { REMINDERS: "off" }, { reminders: [] }],
+    [
+      "outside the demo, no folder unless MAIL_DIR says (e-mails then wait for SMTP_URL)",
+      { SCHEDULING_API_KEY: "sk_live_1" },
+      { mail: { smtpUrl: undefined, dir: undefined } },
+    ],
+    [
+      "outside the demo, webhooks reach public https addresses only",
+      { SCHEDULING_API_KEY: "sk_live_1" },
+      { webhookAllowPrivateTargets: false },
+    ],
     [
       "the rate limits may be raised far, as the benchmark does",
       { RATE_LIMIT_API_KEY: "100000000" },
@@ -202,9 +215,9 @@ describe("parseConfig", () => {
     expect(message).not.toContain("\n");
   });
 
-  it("has a refusal above for every variable but DATA_DIR (any path)", () => {
+  it("has a refusal above for every variable but DATA_DIR and MAIL_DIR (any path)", () => {
     const refused = new Set(refusals.map(([name]) => name));
-    expect(Object.keys(VARIABLES).filter((name) => !refused.has(name))).toEqual(["DATA_DIR"]);
+    expect(Object.keys(VARIABLES).filter((name) => !refused.has(name))).toEqual(["DATA_DIR", "MAIL_DIR"]);
   });
 
   it("names every bad variable at once, one line each, and never a secret", () => {

@@ -33,8 +33,6 @@ export interface Config {
   /** Where the booking app finds the service, without a trailing slash. */
   schedulingApiUrl: string;
   schedulingApiKey: string;
-  /** CONFIRMATION_SECRET, else SCHEDULING_API_KEY; undefined when neither is set (the demo's published key). */
-  confirmationSecret: string | undefined;
   /** The address visitors reach the app at, without a trailing slash. */
   publicUrl: string;
   /** CSP frame-ancestors sources for /embed/*, space-separated. */
@@ -42,6 +40,12 @@ export interface Config {
   /** Absolute paths of the seed files a first start loads. */
   seedFiles: readonly string[];
   redisUrl: string | undefined;
+  /** Where booking e-mails go: an SMTP server, a folder of .eml files, or nowhere yet (kept in the outbox). */
+  mail: { smtpUrl: string | undefined; from: string; dir: string | undefined };
+  /** Webhooks may reach http:// and private addresses (local tests, the demo). */
+  webhookAllowPrivateTargets: boolean;
+  /** How long before a meeting its attendees get each reminder, in milliseconds. */
+  reminders: readonly number[];
   /** Requests per window that replace a bucket's default (lib/rate-limit/rate-limits.ts). */
   rateLimits: Readonly<Partial<Record<RateLimitBucket, number>>>;
 }
@@ -80,6 +84,8 @@ const hostName = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-
 /** A frame-ancestors source: a scheme (https:), a host with optional scheme, port and path, or 'self'. */
 const frameSource =
   /^(?:'self'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?)$/i;
+
+const REMINDER_UNIT: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 const PAGE_BYTES: Record<string, number> = { kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
@@ -134,11 +140,6 @@ export const VARIABLES = {
     "an API key of the service (unset: the demo owner's key)",
     "value",
   ),
-  CONFIRMATION_SECRET: variable(
-    z.string().min(16, { error: "is shorter than 16 characters" }),
-    "a random string of at least 16 characters, the same on every instance, such as the output of `openssl rand -base64 32` (unset: SCHEDULING_API_KEY)",
-    "value",
-  ),
   PUBLIC_URL: variable(
     httpUrl
       .regex(/^https?:\/\/[^/\\\s?#]+\/?$/i, { error: "has a path, query or fragment" })
@@ -174,6 +175,32 @@ export const VARIABLES = {
     "redis://[user:password@]host[:port][/db] (unset: limits counted in each instance's memory)",
     "password",
   ),
+  SMTP_URL: variable(
+    urlWith(/^smtps?$/, "is not an smtp:// or smtps:// URL"),
+    "smtp://user:password@host:587 or smtps://user:password@host:465 (unset: e-mails are written to MAIL_DIR, or kept undelivered)",
+    "password",
+  ),
+  MAIL_FROM: variable(
+    z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: "is not an address such as Bookings <bookings@example.com>" }),
+    "the From of booking e-mails, such as Bookings <bookings@example.com> (unset: Team Scheduling <bookings@localhost>)",
+  ),
+  MAIL_DIR: variable(
+    z.string().min(1),
+    "a folder where e-mails are written as .eml files instead of sent (unset: .data/mail with the demo's API key, else none)",
+  ),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: variable(
+    z.enum(["true", "false"], { error: "is not true or false" }).transform((value) => value === "true"),
+    "true to let webhooks reach http:// and private, loopback or link-local addresses, for local tests (unset: true with the demo's API key, else false)",
+  ),
+  REMINDERS: variable(
+    z
+      .string()
+      .regex(/^(off|\d{1,4}[mhd]( *, *\d{1,4}[mhd])*)$/, { error: "is not a list such as 24h,1h (or off)" })
+      .transform((value) =>
+        value === "off" ? [] : value.split(",").map((part) => Number.parseInt(part, 10) * REMINDER_UNIT[part.trim().slice(-1)]!),
+      ),
+    "how long before a meeting its attendees are reminded, such as 24h,1h or 2d,30m, or off (unset: 24h,1h)",
+  ),
   RATE_LIMIT_API_KEY: rateLimit(3000),
   RATE_LIMIT_BOOKING_APP: rateLimit(30_000),
   RATE_LIMIT_AUTH_FAILURE: rateLimit(20),
@@ -187,6 +214,8 @@ export type VariableName = keyof typeof VARIABLES;
 /** Variables no longer read, and what to set instead: kept so that a stale setting is not silently ignored. */
 const RETIRED: Record<string, string> = {
   HOSTNAME_BIND: "is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)",
+  CONFIRMATION_SECRET:
+    "is no longer read: confirmation pages read the booking back through its manage token, which the service signs; remove it",
 };
 
 /** The variable that overrides each rate-limit bucket. */
@@ -244,12 +273,19 @@ export function parseConfig(env: Env): Config {
     // By default the service runs inside this same app (app/v1).
     schedulingApiUrl: read("SCHEDULING_API_URL") ?? `http://127.0.0.1:${port}`,
     schedulingApiKey: schedulingApiKey ?? DEMO_API_KEY,
-    confirmationSecret: read("CONFIRMATION_SECRET") ?? schedulingApiKey,
     publicUrl: read("PUBLIC_URL") ?? `http://localhost:${port}`,
     // Default: any https site, and localhost for the demo.
     embedAllowedOrigins: read("EMBED_ALLOWED_ORIGINS") ?? "https: http://localhost:* http://127.0.0.1:*",
     seedFiles: read("SEED_FILES") ?? [path.join(process.cwd(), "seeds", "demo.json")],
     redisUrl: read("REDIS_URL"),
+    mail: {
+      smtpUrl: read("SMTP_URL"),
+      from: read("MAIL_FROM") ?? "Team Scheduling <bookings@localhost>",
+      // The demo keeps what it would have sent where a newcomer can read it.
+      dir: read("MAIL_DIR") ?? (schedulingApiKey === undefined ? path.join(process.cwd(), ".data", "mail") : undefined),
+    },
+    webhookAllowPrivateTargets: read("WEBHOOK_ALLOW_PRIVATE_TARGETS") ?? schedulingApiKey === undefined,
+    reminders: read("REMINDERS") ?? [24 * 3_600_000, 3_600_000],
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMITS).flatMap(([bucket, name]) => {
         const limit = read(name);

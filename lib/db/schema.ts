@@ -4,7 +4,7 @@
 // migrations beside them.
 
 import { relations, sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../validation/booking-statuses";
 import { ROLES } from "../validation/roles";
 
@@ -314,6 +314,10 @@ export const bookings = pgTable(
     cancelledByUserId: text("cancelled_by_user_id"),
     rescheduledFromId: text("rescheduled_from_id"),
     rescheduledToId: text("rescheduled_to_id"),
+    // The calendar event's identity in invitations: kept by a reschedule's replacement, whose
+    // sequence is one higher, so calendars update the event instead of adding one.
+    icalUid: text("ical_uid"),
+    icalSequence: integer("ical_sequence").notNull().default(0),
     // Part of every manage token: raising it revokes the tokens given out so far.
     manageTokenVersion: integer("manage_token_version").notNull().default(1),
     createdAt: createdAt(),
@@ -373,6 +377,105 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.apiKeyId, t.client, t.key] })],
+);
+
+// Every message a change sends (e-mail now; webhooks later), written in the
+// change's own transaction: a rolled-back change sends nothing, a committed
+// one is delivered at least once (lib/notifications/dispatcher.ts). The id is
+// the message's identity for receivers (the e-mail's Message-ID), the same on
+// every attempt.
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: text("id").primaryKey(),
+    // Commit order of one booking's messages (changes of a booking take its row lock).
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    bookingId: text("booking_id"),
+    channel: text("channel", { enum: ["EMAIL", "WEBHOOK"] }).notNull(),
+    /** What happened: booking.created, booking.cancelled, … (lib/notifications/events.ts). */
+    event: text("event").notNull(),
+    recipient: text("recipient").notNull(),
+    payload: jsonb("payload").notNull(),
+    // When it is meant to go: now for a change, later for a reminder. Orders a booking's messages.
+    dueAt: at("due_at").notNull(),
+    // When the dispatcher may next try it (later than dueAt after a failure).
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    // A dispatcher that claimed it holds it until then; after a crash another takes it over.
+    leaseUntil: at("lease_until"),
+    status: text("status", { enum: ["PENDING", "SENT", "FAILED", "WITHDRAWN"] })
+      .notNull()
+      .default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: at("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index("outbox_messages_booking_idx").on(t.bookingId, t.recipient, t.seq),
+  ],
+);
+
+// A team's subscriptions to booking events, delivered through the outbox and
+// signed per Standard Webhooks with the secret (kept to sign; shown once).
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    url: text("url").notNull(),
+    /** The event types it receives, such as ["booking.created", "booking.cancelled"]. */
+    events: jsonb("events").notNull(),
+    description: text("description"),
+    secret: text("secret").notNull(),
+    createdByUserId: text("created_by_user_id").notNull(),
+    createdAt: createdAt(),
+    deletedAt: at("deleted_at"),
+  },
+  (t) => [index("webhooks_workspace_idx").on(t.workspaceId)],
+);
+
+// A member's secret calendar subscription address: only the SHA-256 of its
+// token is kept, so the address is shown once, when it is made.
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    deletedAt: at("deleted_at"),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash), index("calendar_feeds_user_idx").on(t.workspaceId, t.userId)],
+);
+
+// One row per delivery attempt of an outbox message.
+export const outboxAttempts = pgTable(
+  "outbox_attempts",
+  {
+    messageId: text("message_id")
+      .notNull()
+      .references(() => outboxMessages.id),
+    attempt: integer("attempt").notNull(),
+    startedAt: at("started_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    ok: boolean("ok").notNull(),
+    /** The receiver's answer: an SMTP reply, or the start of an HTTP response body, cut short. */
+    response: text("response"),
+    /** A webhook receiver's HTTP status; null for e-mail and for no answer. */
+    statusCode: integer("status_code"),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.attempt] })],
 );
 
 // Secrets the service makes for itself, shared by every instance through the

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { getConfig } from "../config/env";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 import { bookingSchema, type CreateBookingInput, createBookingResponse, managedBookingResponse } from "../contract/bookings";
+import { calendarFeedContent } from "../contract/calendar-feeds";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
 const TIMEOUT_MS = 8_000;
@@ -94,4 +95,9 @@ export function cancelBookingByManageToken(manageToken: string, reason?: string)
 /** Answers the replacement booking. */
 export function rescheduleBookingByManageToken(manageToken: string, move: { startDateTime: string; durationId?: string }) {
   return call("/v1/bookings/reschedule", bookingSchema, postJson({ manageToken, ...move }));
+}
+
+/** What a calendar feed's address shows (its token is the proof). */
+export function readCalendarFeed(token: string) {
+  return call("/v1/calendar-feeds/read", calendarFeedContent, postJson({ token }));
 }

@@ -3,6 +3,7 @@
 
 import { asc, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
+import type { ApiOptions } from "../api/app";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { TestClock } from "./clock";
@@ -10,12 +11,12 @@ import { startTestServer, type TestServer } from "./http";
 import { createTestDatabase } from "./test-database";
 
 /** `now` is fixed, or a clock the test moves. */
-export function setUpTestService(now: Date | TestClock) {
+export function setUpTestService(now: Date | TestClock, api: Omit<ApiOptions, "getDb" | "now"> = {}) {
   const clock = now instanceof Date ? () => now.getTime() : now.now;
   const context = {} as { database: Database; server: TestServer };
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.server = await startTestServer({ getDb: async () => context.database.db, now: clock });
+    context.server = await startTestServer({ getDb: async () => context.database.db, now: clock, ...api });
   }, 60_000);
   afterAll(async () => {
     await context.server?.close();

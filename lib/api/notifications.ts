@@ -1,0 +1,41 @@
+// Starts this process's outbox dispatcher (lib/notifications): every app
+// instance runs one; they share the work through the database. E-mails go to
+// SMTP_URL, else to MAIL_DIR as files, else stay in the outbox until a
+// sender is configured, which the start says. Webhooks always go.
+import "server-only";
+import { manageTokenFor } from "../bookings/manage-booking";
+import { getConfig } from "../config/env";
+import { getDatabase } from "../db/client";
+import { type Dispatcher, type Sender, startDispatcher } from "../notifications/dispatcher";
+import { folderSender, type MailSenderOptions, smtpSender } from "../notifications/email/mail-sender";
+import { webhookSender } from "../notifications/webhook/webhook-sender";
+
+/** Where a booking's attendee manages it (the booking app's manage page). */
+export const MANAGE_PATH = "/booking/";
+
+type GlobalWithDispatcher = typeof globalThis & { __outboxDispatcher?: Dispatcher };
+
+export function startNotifications(log: (line: string) => void = console.log): Dispatcher {
+  const g = globalThis as GlobalWithDispatcher;
+  if (g.__outboxDispatcher) return g.__outboxDispatcher;
+  const { mail, publicUrl, webhookAllowPrivateTargets } = getConfig();
+  const options: MailSenderOptions = {
+    from: mail.from,
+    manageUrl: async (bookingId) => {
+      const token = await manageTokenFor((await getDatabase()).db, bookingId);
+      return token && `${publicUrl}${MANAGE_PATH}${encodeURIComponent(token)}`;
+    },
+  };
+  let email: Sender | undefined;
+  if (mail.smtpUrl) email = smtpSender(mail.smtpUrl, options);
+  else if (mail.dir) {
+    email = folderSender(mail.dir, options);
+    log(`E-mails are written to ${mail.dir} as .eml files (set SMTP_URL to send them).`);
+  } else {
+    log("SMTP_URL is not set: booking e-mails are kept in the outbox, undelivered, until it is set.");
+  }
+  const getDb = async () => (await getDatabase()).db;
+  const webhook = webhookSender({ getDb, allowPrivate: webhookAllowPrivateTargets });
+  g.__outboxDispatcher = startDispatcher({ getDb, senders: email ? { EMAIL: email, WEBHOOK: webhook } : { WEBHOOK: webhook } });
+  return g.__outboxDispatcher;
+}

@@ -1,0 +1,76 @@
+// What a new booking (or a reschedule's replacement) tells people and
+// systems: its e-mails and reminders, and its webhook deliveries, as SQL that
+// joins the statement writing the booking.
+import type { SQL } from "drizzle-orm";
+import type { LoadedBookingLink } from "../booking-links/get-booking-link";
+import type { Booking } from "../contract/bookings";
+import type { Db } from "../db/client";
+import { outboxMessages } from "../db/schema";
+import { bookingMessageRows } from "../notifications/booking-messages";
+import { webhookMessagesStatement } from "../notifications/webhook/webhook-messages";
+import type { CustomFieldAnswer } from "./check-booking-request";
+import type { NewBooking, NewBookingFacts } from "./new-booking";
+import { change, notifiedNewBooking, reminderOffsets } from "./notify";
+
+export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookingFacts, hostIds: string[]): SQL[] {
+  const { id, auth, link, input, slot } = booking;
+  const answers = booking.answers as CustomFieldAnswer[];
+  const attendees = input.attendees.map(({ name, email, isGuest }) => ({ name, email, isGuest: isGuest ?? false }));
+  const notified = notifiedNewBooking(
+    link,
+    {
+      id,
+      title: facts.title,
+      status: facts.status,
+      start: facts.startAt.toISOString(),
+      end: facts.endAt.toISOString(),
+      timezone: input.timezone,
+      attendees,
+      answers: answers.map(({ label, value }) => ({ label, value })),
+      location: firstLocation(link)?.location ?? null,
+      reason: null,
+      ical: facts.ical,
+    },
+    hostIds,
+  );
+  const event = booking.replaces ? "booking.rescheduled" : facts.status === "PENDING" ? "booking.requested" : "booking.created";
+  const emails = bookingMessageRows(
+    change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous }),
+    reminderOffsets(),
+  );
+  const data: Booking = {
+    id,
+    status: facts.status,
+    bookingLinkId: link.id,
+    durationId: booking.durationId,
+    title: facts.title,
+    start: notified.start,
+    end: notified.end,
+    timezone: input.timezone,
+    // In the order GET /v1/bookings/{id} lists them.
+    hosts: notified.hosts
+      .map(({ userId, name, email }) => ({ userId, name, email }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId)),
+    attendees,
+    customFieldResponses: answers,
+    location: firstLocation(link),
+    createdAt: new Date(slot.now).toISOString(),
+    updatedAt: new Date(slot.now).toISOString(),
+    cancelledAt: null,
+    cancellationReason: null,
+    cancelledBy: null,
+    cancelledByUserId: null,
+    rescheduledFromBookingId: booking.replaces?.id ?? null,
+    rescheduledToBookingId: null,
+  };
+  return [
+    tx.insert(outboxMessages).values(emails).getSQL(),
+    webhookMessagesStatement({ event, workspaceId: auth.workspaceId, at: slot.now, threadId: facts.ical.uid, data }),
+  ];
+}
+
+/** The link's first location: where the meeting is, as booked. */
+export function firstLocation(link: LoadedBookingLink) {
+  const location = link.bookingLocations[0];
+  return location ? { type: location.type, location: location.location, conferenceProviderId: location.conferenceProviderId } : null;
+}

@@ -1,0 +1,148 @@
+// The dispatcher's promises: several instances on one database send each
+// message once; a message whose dispatcher died is taken over when its lease
+// ends; a message that keeps failing stops, FAILED, with every attempt kept.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/client";
+import { outboxAttempts, outboxMessages, workspaces } from "../db/schema";
+import { makeClock } from "../testing/clock";
+import { mailServer } from "../testing/mail-server";
+import { createTestDatabase, testDbAvailable, testDbKind } from "../testing/test-database";
+import { createDispatcher, type DispatcherOptions } from "./dispatcher";
+import { smtpSender } from "./email/mail-sender";
+import type { EmailPayload } from "./events";
+
+const clock = makeClock("2026-12-07T08:00:00Z");
+const smtp = mailServer();
+let database: Database & { url?: string };
+/** A second connection pool, as a second app instance has (the same handle on the embedded database). */
+let other: Database;
+const WORKSPACE = "ws_dispatch";
+
+beforeAll(async () => {
+  if (!testDbAvailable) return;
+  database = await createTestDatabase();
+  other = database.url ? await openDatabase({ url: database.url }) : database;
+  await database.db.insert(workspaces).values({ id: WORKSPACE, name: "Dispatch" });
+  await smtp.start();
+}, 60_000);
+afterAll(async () => {
+  await smtp.stop();
+  if (other && other !== database) await other.close();
+  await database?.close();
+});
+
+function payload(bookingId: string, email: string): EmailPayload {
+  return {
+    event: "booking.created",
+    workspaceId: WORKSPACE,
+    at: clock.now(),
+    audience: "ATTENDEE",
+    name: "Vera",
+    timeZone: "Australia/Lord_Howe",
+    booking: {
+      id: bookingId,
+      title: "Intro",
+      linkTitle: "Intro",
+      status: "CONFIRMED",
+      start: "2026-12-08T10:00:00.000Z",
+      end: "2026-12-08T10:30:00.000Z",
+      timezone: "Australia/Lord_Howe",
+      hosts: [{ userId: "usr_h", name: "Hana", email: "hana@example.test", timeZone: "UTC" }],
+      attendees: [{ name: "Vera", email, isGuest: false }],
+      answers: [],
+      location: null,
+      reason: null,
+      ical: { uid: bookingId, sequence: 0 },
+      language: "en",
+    },
+  };
+}
+
+async function enqueue(bookings: number, perBooking: number) {
+  const at = new Date(clock.now());
+  const rows = Array.from({ length: bookings * perBooking }, (_, i) => {
+    const bookingId = `bk_${Math.floor(i / perBooking)}_${randomUUID().slice(0, 8)}`;
+    const email = `r${i}@example.test`;
+    return {
+      id: `msg_${randomUUID()}`,
+      workspaceId: WORKSPACE,
+      bookingId,
+      channel: "EMAIL" as const,
+      event: "booking.created",
+      recipient: email,
+      payload: payload(bookingId, email),
+      dueAt: at,
+      nextAttemptAt: at,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await database.db.insert(outboxMessages).values(rows.slice(i, i + 500));
+  return rows.map((r) => r.id);
+}
+
+const sender = () => smtpSender(smtp.url(), { from: "Bookings <b@example.test>", manageUrl: async () => undefined, timeoutMs: 2_000 });
+const dispatcherOn = (db: Database, extra: Partial<DispatcherOptions> = {}) =>
+  createDispatcher({ getDb: async () => db.db, senders: { EMAIL: sender() }, now: clock.now, log: () => {}, ...extra });
+
+describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () => {
+  it("sends each of 1,000 messages exactly once with two instances on one database", async () => {
+    smtp.received.length = 0;
+    const ids = await enqueue(500, 2);
+    const run = async (dispatcher: ReturnType<typeof dispatcherOn>) => {
+      let sent = 0;
+      for (let n = await dispatcher.runOnce(); n > 0; n = await dispatcher.runOnce()) sent += n;
+      return sent;
+    };
+    const shares = await Promise.all([run(dispatcherOn(database, { batchSize: 25 })), run(dispatcherOn(other, { batchSize: 25 }))]);
+    // Both instances did part of the work.
+    expect(shares.every((n) => n > 0)).toBe(true);
+    expect(shares[0]! + shares[1]!).toBe(1_000);
+    const messageIds = smtp.received.map((m) => m.messageId);
+    expect(messageIds).toHaveLength(1_000);
+    expect(new Set(messageIds).size).toBe(1_000);
+    expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => `<${id}@example.test>`)));
+    const rows = await database.db.select().from(outboxMessages);
+    expect(rows.filter((r) => ids.includes(r.id)).every((r) => r.status === "SENT" && r.attempts === 1)).toBe(true);
+  }, 120_000);
+
+  it("takes over a message whose dispatcher died, once its lease has run out, with the same Message-ID", async () => {
+    smtp.received.length = 0;
+    const [id] = await enqueue(1, 1);
+    // A dispatcher claimed it and died before sending: its lease holds for a minute.
+    await database.db
+      .update(outboxMessages)
+      .set({ leaseUntil: new Date(clock.now() + 60_000), attempts: 1 })
+      .where(eq(outboxMessages.id, id!));
+    const survivor = dispatcherOn(other);
+    expect(await survivor.runOnce()).toBe(0);
+    clock.advance(60_000);
+    expect(await survivor.runOnce()).toBe(1);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([`<${id}@example.test>`]);
+  });
+
+  it("gives up after the last attempt: FAILED, with each attempt and the server's answer kept", async () => {
+    smtp.received.length = 0;
+    smtp.refuseWith = "550 mailbox unavailable";
+    try {
+      const [id] = await enqueue(1, 1);
+      const stubborn = dispatcherOn(database, { maxAttempts: 3, baseDelayMs: 1_000, random: () => 1 });
+      for (let i = 0; i < 3; i++) {
+        await stubborn.runOnce();
+        clock.advance(10_000);
+      }
+      expect(await stubborn.runOnce()).toBe(0);
+      const [message] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id!));
+      expect(message).toMatchObject({ status: "FAILED", attempts: 3 });
+      expect(message!.lastError).toContain("mailbox unavailable");
+      const attempts = await database.db.select().from(outboxAttempts).where(eq(outboxAttempts.messageId, id!));
+      expect(attempts.map((a) => [a.attempt, a.ok])).toEqual([
+        [1, false],
+        [2, false],
+        [3, false],
+      ]);
+    } finally {
+      smtp.refuseWith = undefined;
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// Sends outbox e-mails with nodemailer: over SMTP, or written as .eml files
+// to a folder (the demo, where nothing can be sent). The outbox message's id
+// is the e-mail's Message-ID on every attempt, so a receiver that got one
+// twice (a crash between SMTP's answer and the outbox's update) can tell.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { OutboxMessage, Sender } from "../dispatcher";
+import type { EmailPayload } from "../events";
+import { renderEmail } from "./render-email";
+
+export interface MailSenderOptions {
+  /** The From address, such as "Team Scheduling <bookings@example.com>". */
+  from: string;
+  /** The manage address of a booking for its attendee, or undefined when there is none. */
+  manageUrl: (bookingId: string) => Promise<string | undefined>;
+}
+
+type Closable = Sender & { close(): void };
+
+/** Over SMTP; a server that does not answer within timeoutMs counts as down. */
+export function smtpSender(smtpUrl: string, options: MailSenderOptions & { timeoutMs?: number }): Closable {
+  const url = new URL(smtpUrl);
+  const timeout = String(options.timeoutMs ?? 10_000);
+  for (const name of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, timeout);
+  }
+  const transport = nodemailer.createTransport(url.toString());
+  const send = mailSender(transport, options, (info) => String(info.response ?? "accepted"));
+  return Object.assign(send, { close: () => transport.close() });
+}
+
+/** Into a folder, one .eml file per message, named by its id (a retry overwrites, never doubles). */
+export function folderSender(dir: string, options: MailSenderOptions): Closable {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const send = mailSender(transport, options, async (info, id) => {
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${id}.eml`);
+    await writeFile(file, info.message as Buffer);
+    return `written to ${file}`;
+  });
+  return Object.assign(send, { close: () => transport.close() });
+}
+
+function mailSender<I extends { messageId?: string }>(
+  transport: Transporter<I>,
+  options: MailSenderOptions,
+  done: (info: I, id: string) => string | Promise<string>,
+): Sender {
+  const domain = /@([^>\s]+)>?$/.exec(options.from)?.[1] ?? "team-scheduling.invalid";
+  return async (message: OutboxMessage) => {
+    const payload = message.payload as EmailPayload;
+    const manageUrl = payload.audience === "ATTENDEE" ? await options.manageUrl(payload.booking.id) : undefined;
+    const email = renderEmail(payload, { manageUrl, from: options.from });
+    const info = await transport.sendMail({
+      messageId: `<${message.id}@${domain}>`,
+      // Dated when it was due (the change, or the reminder's time), not when a retry got through.
+      date: message.dueAt,
+      from: options.from,
+      to: { name: payload.name, address: message.recipient },
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      ...(email.calendar && { icalEvent: { method: email.calendar.method, content: email.calendar.content, filename: "invite.ics" } }),
+    });
+    return done(info, message.id);
+  };
+}

@@ -1,0 +1,56 @@
+// What a booking change tells the people involved. Each event names the
+// change; the messages it makes depend on the booking's state (an invitation
+// once confirmed, a request notice while it awaits approval).
+export const BOOKING_EVENTS = [
+  "booking.created",
+  "booking.requested",
+  "booking.approved",
+  "booking.declined",
+  "booking.rescheduled",
+  "booking.cancelled",
+  "booking.reminder",
+] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
+export type Audience = "ATTENDEE" | "HOST";
+
+/** The booking as messages about it show it: enough to render them later without reading the database. */
+export interface NotifiedBooking {
+  id: string;
+  title: string;
+  linkTitle: string;
+  status: "PENDING" | "CONFIRMED" | "CANCELLED" | "DECLINED" | "RESCHEDULED";
+  start: string;
+  end: string;
+  /** The scheduler's zone. */
+  timezone: string;
+  hosts: { userId: string; name: string; email: string; timeZone: string }[];
+  attendees: { name: string; email: string; isGuest: boolean }[];
+  answers: { label: string; value: string }[];
+  location: string | null;
+  reason: string | null;
+  /** The calendar event's UID and SEQUENCE, stable across reschedules. */
+  ical: { uid: string; sequence: number };
+  /** Language of the link's page: en, de, es, ja or it. */
+  language: string;
+}
+
+export interface BookingChange {
+  event: BookingEvent;
+  workspaceId: string;
+  /** The service's clock at the change. */
+  at: number;
+  booking: NotifiedBooking;
+  /** The time it had before a reschedule. */
+  previous?: { start: string; end: string };
+  /** Whether the booking was confirmed before this change (a cancelled request needs no calendar cancel). */
+  wasConfirmed?: boolean;
+}
+
+/** What an e-mail's payload holds: the change (or the reminder it scheduled), and whom it is for. */
+export interface EmailPayload extends BookingChange {
+  audience: Audience;
+  /** The recipient's zone, for the times the message shows. */
+  timeZone: string;
+  name: string;
+}
