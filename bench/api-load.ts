@@ -13,6 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
+import { latencySummary, settle, startDeliverySinks } from "./delivery-sinks";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OWNER_KEY = DEMO_API_KEY;
@@ -67,9 +68,16 @@ function summary(name: string, result: autocannon.Result) {
 }
 
 async function benchOne(database: string, env: Record<string, string>, port: number) {
-  const app = await startApp(env, port);
+  const sinks = await startDeliverySinks();
+  // Booking e-mails to the SMTP sink, webhooks to the HTTP one: creation runs with its outbox work.
+  const app = await startApp({ ...env, SMTP_URL: sinks.smtpUrl, WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
+    await fetch(`${base}/v1/webhooks/create`, {
+      method: "POST",
+      headers: { "x-api-key": BENCH_KEY, "content-type": "application/json" },
+      body: JSON.stringify({ url: sinks.webhookUrl, events: ["booking.created"] }),
+    });
     const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
     const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1) - 1);
     const slotsPath = `/v1/booking-links/bl_demo_strategy/time-slots?startDate=${month.toISOString()}&endDate=${next.toISOString()}`;
@@ -89,7 +97,11 @@ async function benchOne(database: string, env: Record<string, string>, port: num
     const fiveHosts = await measure(() =>
       bookingLoad(base, ["bl_bench_load2", "bl_bench_load3", "bl_bench_load4", "bl_bench_load5", "bl_bench_load"]),
     );
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const drainMs = await settle(sinks);
+    deliveries.push(
+      { database, channel: "e-mail (SMTP)", ...latencySummary(sinks.latencies.email), drainAfterLoadMs: drainMs },
+      { database, channel: "webhook (HTTP 2xx)", ...latencySummary(sinks.latencies.webhook), drainAfterLoadMs: drainMs },
+    );
     const list = await measure(() =>
       autocannon({
         url: `${base}/v1/bookings?bookingLinkId=bl_bench_load&pageSize=100`,
@@ -116,8 +128,12 @@ async function benchOne(database: string, env: Record<string, string>, port: num
     ];
   } finally {
     app.kill("SIGKILL");
+    await sinks.close();
   }
 }
+
+/** Delivery latency from the booking runs of each database (filled by benchOne). */
+export const deliveries: Record<string, unknown>[] = [];
 
 /** Books distinct free slots of the links in turn (a 5-minute grid over 90 days: far more than one run can take). */
 async function bookingLoad(base: string, linkIds: string[]) {
@@ -223,5 +239,8 @@ export async function benchApi() {
 }
 
 if (process.argv[1]?.endsWith("api-load.ts")) {
-  benchApi().then((rows) => console.table(rows));
+  benchApi().then((rows) => {
+    console.table(rows);
+    console.table(deliveries);
+  });
 }

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import { benchApi } from "./api-load";
+import { benchApi, deliveries } from "./api-load";
 import { benchDemoLink } from "./demo-link";
 import { benchEmbed } from "./embed-ready";
 import { benchEngine, benchEngineBusy } from "./engine";
@@ -44,6 +44,10 @@ async function main() {
     api = await benchApi();
     console.log("API under load (autocannon, bounded runs), with the server's peak RSS");
     console.table(api);
+    console.log(
+      "Outbox delivery during the two booking-creation runs: from the change to acceptance by an SMTP server and a webhook receiver in the benchmark's process",
+    );
+    console.table(deliveries);
     hostile = await benchHostile();
     console.log("Memory under hostile traffic, embedded database (budget: peak RSS ≤ 400 MB, no 5xx)");
     console.table(hostile);
@@ -76,7 +80,7 @@ async function main() {
   await writeFile(
     "bench-results/latest.json",
     JSON.stringify(
-      { takenAt: new Date().toISOString(), machine, engine, engineBusy, demo, api, hostile, page, embed, lighthouse },
+      { takenAt: new Date().toISOString(), machine, engine, engineBusy, demo, api, deliveries, hostile, page, embed, lighthouse },
       null,
       2,
     ),

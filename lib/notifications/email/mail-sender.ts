@@ -25,6 +25,9 @@ export function smtpSender(smtpUrl: string, options: MailSenderOptions & { timeo
   for (const name of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, timeout);
   }
+  // A few connections kept open and reused: a connection per message cannot keep up with a busy booking page.
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "5");
   const transport = nodemailer.createTransport(url.toString());
   const send = mailSender(transport, options, (info) => String(info.response ?? "accepted"));
   return Object.assign(send, { close: () => transport.close() });

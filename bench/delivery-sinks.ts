@@ -1,0 +1,75 @@
+// Receivers for the outbox's deliveries during the load benchmark: an SMTP
+// server and a webhook receiver in this process, each noting when every
+// message arrived. Latency is counted from the change (the e-mail's Date, the
+// webhook payload's timestamp, both the service's clock at the request) to
+// acceptance by the receiver: the commit, the dispatcher's pickup and the
+// delivery itself.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface DeliverySinks {
+  smtpUrl: string;
+  webhookUrl: string;
+  /** Milliseconds from change to arrival, by channel. */
+  latencies: { email: number[]; webhook: number[] };
+  close(): Promise<void>;
+}
+
+export async function startDeliverySinks(): Promise<DeliverySinks> {
+  const latencies = { email: [] as number[], webhook: [] as number[] };
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    maxClients: 100,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (mail.date) latencies.email.push(Date.now() - mail.date.getTime());
+        })
+        .then(() => callback(), callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const http = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const sent = Date.parse((JSON.parse(body) as { timestamp: string }).timestamp);
+      latencies.webhook.push(Date.now() - sent);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  return {
+    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    webhookUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/hook`,
+    latencies,
+    close: async () => {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+/** p50, p95 and the largest, in ms. */
+export function latencySummary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { delivered: sorted.length, p50ms: at(0.5), p95ms: at(0.95), maxMs: sorted.at(-1) ?? 0 };
+}
+
+/** Waits until nothing more arrives for two seconds (the outbox is drained), up to `limitMs`; answers how long it took. */
+export async function settle(sinks: DeliverySinks, limitMs = 120_000): Promise<number> {
+  const started = Date.now();
+  let seen = -1;
+  while (Date.now() - started < limitMs) {
+    const now = sinks.latencies.email.length + sinks.latencies.webhook.length;
+    if (now === seen) return Date.now() - started - 2_000;
+    seen = now;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  return Date.now() - started;
+}
