@@ -34,13 +34,13 @@ afterAll(async () => {
 /** Waits until the folder holds at least `count` e-mails and no more arrive for a second. */
 async function mails(count: number) {
   let seen = -1;
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 180; i++) {
     const names = await readdir(mailDir).catch(() => []);
     if (names.length >= count && names.length === seen) return names;
     seen = names.length;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`fewer than ${count} e-mails in ${mailDir} after 30 s`);
+  throw new Error(`fewer than ${count} e-mails in ${mailDir} after 90 s`);
 }
 
 /** The attendee's manage link from one of the e-mails, opened: the page shows the booking. */

@@ -6,7 +6,7 @@ import "server-only";
 import { manageTokenFor } from "../bookings/manage-booking";
 import { getConfig } from "../config/env";
 import { getDatabase } from "../db/client";
-import { type Dispatcher, type Sender, startDispatcher } from "../notifications/dispatcher";
+import { type Dispatcher, releaseLeases, type Sender, startDispatcher } from "../notifications/dispatcher";
 import { folderSender, type MailSenderOptions, smtpSender } from "../notifications/email/mail-sender";
 import { webhookSender } from "../notifications/webhook/webhook-sender";
 
@@ -34,7 +34,14 @@ export function startNotifications(log: (line: string) => void = console.log): D
   } else {
     log("SMTP_URL is not set: booking e-mails are kept in the outbox, undelivered, until it is set.");
   }
-  const getDb = async () => (await getDatabase()).db;
+  // The embedded database has one user, this process: what a crashed predecessor claimed goes out at once.
+  let released = false;
+  const getDb = async () => {
+    const database = await getDatabase();
+    if (!released && database.kind === "pglite") await releaseLeases(database.db);
+    released = true;
+    return database.db;
+  };
   const webhook = webhookSender({ getDb, allowPrivate: webhookAllowPrivateTargets });
   g.__outboxDispatcher = startDispatcher({ getDb, senders: email ? { EMAIL: email, WEBHOOK: webhook } : { WEBHOOK: webhook } });
   return g.__outboxDispatcher;

@@ -9,7 +9,7 @@ import { outboxAttempts, outboxMessages, workspaces } from "../db/schema";
 import { makeClock } from "../testing/clock";
 import { mailServer } from "../testing/mail-server";
 import { createTestDatabase, testDbAvailable, testDbKind } from "../testing/test-database";
-import { createDispatcher, type DispatcherOptions } from "./dispatcher";
+import { createDispatcher, type DispatcherOptions, releaseLeases } from "./dispatcher";
 import { smtpSender } from "./email/mail-sender";
 import type { EmailPayload } from "./events";
 
@@ -118,6 +118,18 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
     expect(await survivor.runOnce()).toBe(0);
     clock.advance(60_000);
     expect(await survivor.runOnce()).toBe(1);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([`<${id}@example.test>`]);
+  });
+
+  it("on a database it alone uses (the embedded one), frees a crashed predecessor's leases at start", async () => {
+    smtp.received.length = 0;
+    const [id] = await enqueue(1, 1);
+    await database.db
+      .update(outboxMessages)
+      .set({ leaseUntil: new Date(clock.now() + 60_000), attempts: 1 })
+      .where(eq(outboxMessages.id, id!));
+    await releaseLeases(database.db);
+    expect(await dispatcherOn(database).runOnce()).toBe(1);
     expect(smtp.received.map((m) => m.messageId)).toEqual([`<${id}@example.test>`]);
   });
 

@@ -6,7 +6,7 @@
 // go in order: none is claimed while an earlier one is still pending.
 // Failures are retried with exponential backoff and jitter, up to a cap;
 // then the message stays, FAILED, with its attempts.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 
@@ -157,4 +157,17 @@ function afterAttempt(message: OutboxMessage, ok: boolean, response: string, o: 
   // Full delay with up to half of it taken off at random: retries of many messages spread out.
   const jittered = Math.round(delay * (0.5 + o.random() / 2));
   return { nextAttemptAt: new Date(now + jittered), leaseUntil: null, lastError: response };
+}
+
+/**
+ * Frees every lease: for a process that knows it is the database's only user
+ * (the embedded database, whose folder one process holds), whatever was
+ * claimed before it started was claimed by a process that is gone, so its
+ * messages need not wait for their leases to run out.
+ */
+export async function releaseLeases(db: Db): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ leaseUntil: null })
+    .where(and(eq(outboxMessages.status, "PENDING"), isNotNull(outboxMessages.leaseUntil)));
 }

@@ -1,15 +1,10 @@
 // What a booking change tells the people involved. Each event names the
 // change; the messages it makes depend on the booking's state (an invitation
 // once confirmed, a request notice while it awaits approval).
-export const BOOKING_EVENTS = [
-  "booking.created",
-  "booking.requested",
-  "booking.approved",
-  "booking.declined",
-  "booking.rescheduled",
-  "booking.cancelled",
-  "booking.reminder",
-] as const;
+import { WEBHOOK_EVENTS } from "../contract/webhooks";
+
+/** Each change a webhook can hear of, and the reminders only e-mail carries. */
+export const BOOKING_EVENTS = [...WEBHOOK_EVENTS, "booking.reminder"] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 export type Audience = "ATTENDEE" | "HOST";

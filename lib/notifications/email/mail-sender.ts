@@ -53,7 +53,10 @@ function mailSender<I extends { messageId?: string }>(
   const domain = /@([^>\s]+)>?$/.exec(options.from)?.[1] ?? "team-scheduling.invalid";
   return async (message: OutboxMessage) => {
     const payload = message.payload as EmailPayload;
-    const manageUrl = payload.audience === "ATTENDEE" ? await options.manageUrl(payload.booking.id) : undefined;
+    // The scheduler manages the booking; guests and hosts get no manage address.
+    const scheduler = payload.booking.attendees.find((a) => !a.isGuest)?.email.toLowerCase();
+    const manageUrl =
+      payload.audience === "ATTENDEE" && message.recipient === scheduler ? await options.manageUrl(payload.booking.id) : undefined;
     const email = renderEmail(payload, { manageUrl, from: options.from });
     const info = await transport.sendMail({
       messageId: `<${message.id}@${domain}>`,

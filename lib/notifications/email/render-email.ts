@@ -33,7 +33,7 @@ export function renderEmail(payload: EmailPayload, options: { manageUrl?: string
   if (booking.location) lines.push([s.where, booking.location]);
   const people = [...booking.hosts.map((h) => h.name), ...booking.attendees.map((a) => (a.isGuest ? `${a.name} (${s.guest})` : a.name))];
   lines.push([s.who, people.join(", ")]);
-  if (payload.audience === "HOST" && booking.answers.length) {
+  if (booking.answers.length) {
     lines.push([s.answers, booking.answers.map((a) => `${a.label}: ${a.value}`).join("\n")]);
   }
   if (booking.reason) lines.push([s.reason, booking.reason]);
