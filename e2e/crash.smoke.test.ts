@@ -87,12 +87,13 @@ it("keeps every acknowledged booking, and only whole ones, across a SIGKILL", as
     Array.from({ length: 8 }, async () => {
       while (next < starts.length && !killed) {
         const start = starts[next++]!;
+        const email = `crash${next}@example.test`;
         try {
-          const res = await bookDemoSupport(BASE, start, { name: "Crash Test", email: `crash${next}@example.test` });
+          const res = await bookDemoSupport(BASE, start, { name: "Crash Test", email });
           if (res.status === 201) {
             const { id } = (await res.json()) as { id: string };
             acknowledged.push(id);
-            emails.set(id, `crash${next}@example.test`);
+            emails.set(id, email);
           }
           if (acknowledged.length >= 15 && !killed) {
             killed = true;
