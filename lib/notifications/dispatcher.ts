@@ -6,7 +6,7 @@
 // go in order: none is claimed while an earlier one is still pending.
 // Failures are retried with exponential backoff and jitter, up to a cap;
 // then the message stays, FAILED, with its attempts.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 
@@ -48,7 +48,7 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
-const DEFAULTS = { idleMs: 1_000, batchSize: 20, leaseMs: 60_000, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, maxAttempts: 12 };
+const DEFAULTS = { idleMs: 1_000, batchSize: 50, leaseMs: 60_000, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, maxAttempts: 12 };
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const o = { ...DEFAULTS, now: Date.now, random: Math.random, log: console.warn, ...options };
@@ -57,7 +57,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     if (channels.length === 0) return 0;
     const db = await o.getDb();
     const claimed = await claim(db, channels, o.now(), o.batchSize, o.leaseMs);
-    await Promise.all(claimed.map((message) => deliver(db, message, o)));
+    if (claimed.length === 0) return 0;
+    const outcomes = await Promise.all(claimed.map((message) => deliver(message, o)));
+    await record(db, outcomes);
     return claimed.length;
   };
   return { runOnce, stop: async () => {} };
@@ -120,7 +122,14 @@ async function claim(db: Db, channels: string[], now: number, limit: number, lea
 
 type Resolved = Required<Omit<DispatcherOptions, "getDb">>;
 
-async function deliver(db: Db, message: OutboxMessage, o: Resolved): Promise<void> {
+interface Outcome {
+  message: OutboxMessage;
+  attempt: typeof outboxAttempts.$inferInsert;
+  next: Partial<typeof outboxMessages.$inferInsert>;
+}
+
+/** One attempt at one message: what the receiver said, and what becomes of the message. */
+async function deliver(message: OutboxMessage, o: Resolved): Promise<Outcome> {
   const started = o.now();
   const startedReal = performance.now();
   let result: SendResult & { ok: boolean };
@@ -131,22 +140,48 @@ async function deliver(db: Db, message: OutboxMessage, o: Resolved): Promise<voi
     const refused = error as { message?: string; statusCode?: number };
     result = { ok: false, response: refused?.message ?? String(error), statusCode: refused?.statusCode };
   }
-  const ok = result.ok;
   const attempt = {
     messageId: message.id,
     attempt: message.attempts,
     startedAt: new Date(started),
     durationMs: Math.round(performance.now() - startedReal),
-    ok,
+    ok: result.ok,
     response: result.response.slice(0, 500),
     statusCode: typeof result.statusCode === "number" ? result.statusCode : null,
   };
-  const next = result.withdrawn ? { status: "WITHDRAWN" as const, leaseUntil: null } : afterAttempt(message, ok, attempt.response, o);
+  if (!result.ok) o.log(`outbox: ${message.channel} ${message.id} attempt ${message.attempts} failed: ${attempt.response}`);
+  const next = result.withdrawn
+    ? { status: "WITHDRAWN" as const, leaseUntil: null }
+    : afterAttempt(message, result.ok, attempt.response, o);
+  return { message, attempt, next };
+}
+
+/**
+ * A round's attempts and outcomes in one transaction: the sent messages in one
+ * statement (the common case, and the database is shared with every booking),
+ * the others one by one.
+ */
+async function record(db: Db, outcomes: Outcome[]): Promise<void> {
+  const sent = outcomes.filter((x) => x.next.status === "SENT");
+  const others = outcomes.filter((x) => x.next.status !== "SENT");
   await db.transaction(async (tx) => {
-    await tx.insert(outboxAttempts).values(attempt).onConflictDoNothing();
-    await tx.update(outboxMessages).set(next).where(eq(outboxMessages.id, message.id));
+    await tx
+      .insert(outboxAttempts)
+      .values(outcomes.map((x) => x.attempt))
+      .onConflictDoNothing();
+    if (sent.length) {
+      await tx
+        .update(outboxMessages)
+        .set({ status: "SENT", sentAt: sent[0]!.next.sentAt, leaseUntil: null, lastError: null })
+        .where(
+          inArray(
+            outboxMessages.id,
+            sent.map((x) => x.message.id),
+          ),
+        );
+    }
+    for (const { message, next } of others) await tx.update(outboxMessages).set(next).where(eq(outboxMessages.id, message.id));
   });
-  if (!ok) o.log(`outbox: ${message.channel} ${message.id} attempt ${message.attempts} failed: ${attempt.response}`);
 }
 
 function afterAttempt(message: OutboxMessage, ok: boolean, response: string, o: Resolved) {

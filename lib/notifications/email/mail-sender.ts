@@ -63,6 +63,8 @@ function mailSender<I extends { messageId?: string }>(
       // Dated when it was due (the change, or the reminder's time), not when a retry got through.
       date: message.dueAt,
       from: options.from,
+      // When the change happened, to the millisecond (Date has whole seconds): for tracing a message's delay.
+      headers: { "X-Scheduling-Change-At": new Date(payload.at).toISOString() },
       to: { name: payload.name, address: message.recipient },
       subject: email.subject,
       text: email.text,
