@@ -1,6 +1,6 @@
 // Receivers for the outbox's deliveries during the load benchmark: an SMTP
 // server and a webhook receiver in this process, each noting when every
-// message arrived. Latency is counted from the change (the e-mail's Date, the
+// message arrived. Latency is counted from the change (its X-Scheduling-Change-At header, the
 // webhook payload's timestamp, both the service's clock at the request) to
 // acceptance by the receiver: the commit, the dispatcher's pickup and the
 // delivery itself. E-mails carry the change's time in X-Scheduling-Change-At.
