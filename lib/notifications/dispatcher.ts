@@ -6,6 +6,7 @@
 // go in order: none is claimed while an earlier one is still pending.
 // Failures are retried with exponential backoff and jitter, up to a cap;
 // then the message stays, FAILED, with its attempts.
+import { type EventLoopUtilization, performance as nodePerformance } from "node:perf_hooks";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxAttempts, outboxMessages } from "../db/schema";
@@ -48,6 +49,16 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
+/** The share of time this process's event loop was busy, as perf_hooks measures it. */
+const { eventLoopUtilization } = nodePerformance as unknown as {
+  eventLoopUtilization: (since?: EventLoopUtilization) => EventLoopUtilization;
+};
+const eventLoop = (since?: EventLoopUtilization) => eventLoopUtilization.call(nodePerformance, since);
+
+/** Above this share of the event loop in use during a round, the next round waits BUSY_PAUSE_MS. */
+const BUSY = 0.6;
+const BUSY_PAUSE_MS = 250;
+
 const DEFAULTS = { idleMs: 1_000, batchSize: 50, leaseMs: 60_000, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, maxAttempts: 12 };
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
@@ -72,6 +83,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
+  let load = eventLoop();
   const tick = () => {
     round = dispatcher
       .runOnce()
@@ -80,7 +92,11 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
         return 0;
       })
       .then((sent) => {
-        if (!stopped) timer = setTimeout(tick, sent > 0 ? 0 : idleMs);
+        // Requests come first: while this process is busy, rounds are spaced out, so deliveries wait
+        // (they are background work) instead of slowing visitors down; they catch up when it is quiet.
+        const busy = eventLoop(load).utilization;
+        load = eventLoop();
+        if (!stopped) timer = setTimeout(tick, sent === 0 ? idleMs : busy > BUSY ? BUSY_PAUSE_MS : 0);
       });
   };
   tick();
