@@ -81,6 +81,13 @@ async function enqueue(bookings: number, perBooking: number) {
   return rows.map((r) => r.id);
 }
 
+/** A dispatcher claimed it and died before sending: its lease holds for a minute. */
+const claimedByADeadDispatcher = (id: string) =>
+  database.db
+    .update(outboxMessages)
+    .set({ leaseUntil: new Date(clock.now() + 60_000), attempts: 1 })
+    .where(eq(outboxMessages.id, id));
+
 const sender = () => smtpSender(smtp.url(), { from: "Bookings <b@example.test>", manageUrl: async () => undefined, timeoutMs: 2_000 });
 const dispatcherOn = (db: Database, extra: Partial<DispatcherOptions> = {}) =>
   createDispatcher({ getDb: async () => db.db, senders: { EMAIL: sender() }, now: clock.now, log: () => {}, ...extra });
@@ -109,11 +116,7 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
   it("takes over a message whose dispatcher died, once its lease has run out, with the same Message-ID", async () => {
     smtp.received.length = 0;
     const [id] = await enqueue(1, 1);
-    // A dispatcher claimed it and died before sending: its lease holds for a minute.
-    await database.db
-      .update(outboxMessages)
-      .set({ leaseUntil: new Date(clock.now() + 60_000), attempts: 1 })
-      .where(eq(outboxMessages.id, id!));
+    await claimedByADeadDispatcher(id!);
     const survivor = dispatcherOn(other);
     expect(await survivor.runOnce()).toBe(0);
     clock.advance(60_000);
@@ -124,10 +127,7 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
   it("on a database it alone uses (the embedded one), frees a crashed predecessor's leases at start", async () => {
     smtp.received.length = 0;
     const [id] = await enqueue(1, 1);
-    await database.db
-      .update(outboxMessages)
-      .set({ leaseUntil: new Date(clock.now() + 60_000), attempts: 1 })
-      .where(eq(outboxMessages.id, id!));
+    await claimedByADeadDispatcher(id!);
     await releaseLeases(database.db);
     expect(await dispatcherOn(database).runOnce()).toBe(1);
     expect(smtp.received.map((m) => m.messageId)).toEqual([`<${id}@example.test>`]);
