@@ -136,7 +136,7 @@ async function benchOne(database: string, env: Record<string, string>, port: num
 export const deliveries: Record<string, unknown>[] = [];
 
 /** Books distinct free slots of the links in turn (a 5-minute grid over 90 days: far more than one run can take). */
-async function bookingLoad(base: string, linkIds: string[]) {
+export async function bookingLoad(base: string, linkIds: string[]) {
   const from = new Date(Date.now() + 86_400_000);
   const to = new Date(from.getTime() + 90 * 86_400_000);
   const starts = await Promise.all(

@@ -4,7 +4,7 @@
 // migrations beside them.
 
 import { relations, sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../validation/booking-statuses";
 import { ROLES } from "../validation/roles";
 
@@ -398,7 +398,8 @@ export const outboxMessages = pgTable(
     /** What happened: booking.created, booking.cancelled, … (lib/notifications/events.ts). */
     event: text("event").notNull(),
     recipient: text("recipient").notNull(),
-    payload: jsonb("payload").notNull(),
+    // json, not jsonb: written once and read back whole, never queried inside; json skips the binary conversion.
+    payload: json("payload").notNull(),
     // When it is meant to go: now for a change, later for a reminder. Orders a booking's messages.
     dueAt: at("due_at").notNull(),
     // When the dispatcher may next try it (later than dueAt after a failure).

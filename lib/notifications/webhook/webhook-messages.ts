@@ -29,7 +29,7 @@ export function webhookMessagesStatement(change: WebhookChange): SQL {
   const at = new Date(change.at).toISOString();
   return sql`insert into outbox_messages (id, workspace_id, booking_id, channel, event, recipient, payload, due_at, next_attempt_at)
     select 'msg_' || gen_random_uuid(), w.workspace_id, ${change.threadId}, 'WEBHOOK', ${change.event}, w.id,
-           ${JSON.stringify(webhookPayload(change))}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+           ${JSON.stringify(webhookPayload(change))}::json, ${at}::timestamptz, ${at}::timestamptz
       from webhooks w
      where w.workspace_id = ${change.workspaceId} and w.deleted_at is null and w.events @> jsonb_build_array(${change.event}::text)`;
 }

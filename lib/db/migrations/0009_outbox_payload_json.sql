@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_messages" ALTER COLUMN "payload" SET DATA TYPE json;
