@@ -40,7 +40,7 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
     hosts: hosts.filter((h) => h.bookingId === row.id).map(({ bookingId: _, ...host }) => host),
     attendees: attendees
       .filter((a) => a.bookingId === row.id)
-      .sort((a, b) => position(a.id) - position(b.id))
+      .sort(byPosition)
       .map(({ name, email, isGuest }) => ({ name, email, isGuest })),
     customFieldResponses: row.customFieldResponses as CustomFieldAnswer[],
     location: (row.location as BookingLocation | null) ?? null,
@@ -57,6 +57,9 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
 
 /** Attendee ids end in their place in the request: "<booking id>-<index>". */
 const position = (attendeeId: string) => Number(attendeeId.slice(attendeeId.lastIndexOf("-") + 1));
+
+/** Sorts attendee rows into the order the booking request listed them. */
+export const byPosition = (a: { id: string }, b: { id: string }) => position(a.id) - position(b.id);
 
 export async function toBooking(db: Db, row: BookingRow): Promise<Booking> {
   return (await toBookings(db, [row]))[0]!;

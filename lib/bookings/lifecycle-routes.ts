@@ -91,13 +91,23 @@ export const rescheduleRoute = post(
   [...TARGET_ERRORS, "BOOKING_NOT_ACTIVE", "BOOKING_LINK_UNAVAILABLE", "UNKNOWN_DURATION", "SLOT_NOT_OFFERED", "SLOT_UNAVAILABLE"],
 );
 
+/** What approve and decline can answer besides a bad body. */
+const DECISION_ERRORS: ErrorCode[] = [
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "BOOKING_STARTED",
+  "BOOKING_RESCHEDULED",
+  "BOOKING_NOT_ACTIVE",
+  "BOOKING_NOT_PENDING",
+];
+
 export const approveRoute = post(
   "/v1/bookings/approve",
   "Approve a booking awaiting approval",
   `${WHO} PENDING becomes CONFIRMED; approving a confirmed booking answers it unchanged.`,
   approveBookingBody,
   bookingSchema,
-  ["FORBIDDEN", "NOT_FOUND", "BOOKING_STARTED", "BOOKING_RESCHEDULED", "BOOKING_NOT_ACTIVE", "BOOKING_NOT_PENDING"],
+  DECISION_ERRORS,
 );
 
 export const declineRoute = post(
@@ -106,7 +116,7 @@ export const declineRoute = post(
   `${WHO} PENDING becomes DECLINED and frees the time; declining a declined booking answers it unchanged. A confirmed booking is cancelled instead.`,
   declineBookingBody,
   bookingSchema,
-  ["FORBIDDEN", "NOT_FOUND", "BOOKING_STARTED", "BOOKING_RESCHEDULED", "BOOKING_NOT_ACTIVE", "BOOKING_NOT_PENDING"],
+  DECISION_ERRORS,
 );
 
 export const findByTokenRoute = post(

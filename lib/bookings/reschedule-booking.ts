@@ -16,7 +16,7 @@ import { EXCLUSION_VIOLATION, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { withdrawReminders } from "../notifications/booking-messages";
 import { type ChangeActor, type ChangeTarget, lockTarget } from "./booking-access";
-import { type BookingRow, toBooking } from "./booking-records";
+import { type BookingRow, byPosition, toBooking } from "./booking-records";
 import { requireActive, requireNotStarted } from "./booking-rules";
 import type { ChangeResult } from "./change-status";
 import type { BookingReads } from "./create-booking";
@@ -56,7 +56,7 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
       // The replacement schedules its own reminders.
       await withdrawReminders(tx, target.row.icalUid ?? target.row.id);
       const attendees = await tx.select().from(bookingAttendees).where(eq(bookingAttendees.bookingId, target.row.id));
-      attendees.sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }));
+      attendees.sort(byPosition);
       const taken = await holdSlotAndWrite(tx, {
         ...replacement,
         keepsAuditLog,
