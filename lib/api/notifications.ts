@@ -18,7 +18,7 @@ type GlobalWithDispatcher = typeof globalThis & { __outboxDispatcher?: Dispatche
 export function startNotifications(log: (line: string) => void = console.log): Dispatcher {
   const g = globalThis as GlobalWithDispatcher;
   if (g.__outboxDispatcher) return g.__outboxDispatcher;
-  const { mail, publicUrl, webhookAllowPrivateTargets } = getConfig();
+  const { mail, publicUrl, webhookAllowPrivateTargets, reminders, outboxRetentionMs } = getConfig();
   const options: MailSenderOptions = {
     from: mail.from,
     manageUrl: async (bookingId) => {
@@ -43,6 +43,11 @@ export function startNotifications(log: (line: string) => void = console.log): D
     return database.db;
   };
   const webhook = webhookSender({ getDb, allowPrivate: webhookAllowPrivateTargets });
-  g.__outboxDispatcher = startDispatcher({ getDb, senders: email ? { EMAIL: email, WEBHOOK: webhook } : { WEBHOOK: webhook } });
+  g.__outboxDispatcher = startDispatcher({
+    getDb,
+    reminders,
+    retentionMs: outboxRetentionMs,
+    senders: email ? { EMAIL: email, WEBHOOK: webhook } : { WEBHOOK: webhook },
+  });
   return g.__outboxDispatcher;
 }

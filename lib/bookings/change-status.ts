@@ -9,15 +9,14 @@ import type { Booking } from "../contract/bookings";
 import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
 import { bookingHolds, bookings } from "../db/schema";
-import { enqueueBookingMessages, withdrawReminders } from "../notifications/booking-messages";
+import { recordChange, withdrawReminders } from "../notifications/booking-messages";
 import type { BookingChange } from "../notifications/events";
-import { enqueueWebhookMessages } from "../notifications/webhook/webhook-messages";
 import { normalizeText } from "../validation/human-text";
 import { type ChangeActor, findVisibleBooking, lockTarget } from "./booking-access";
 import { type BookingRow, toBooking } from "./booking-records";
 import { requireActive, requireNotReplaced, requireNotStarted, requirePending } from "./booking-rules";
 import { manageTokenKey } from "./manage-token";
-import { change, notifiedBooking, reminderOffsets } from "./notify";
+import { change, notifiedBooking } from "./notify";
 
 export interface ChangeResult {
   booking: Booking;
@@ -115,7 +114,7 @@ async function end(
   return { booking, hostIds: freed.map((h) => h.userId) };
 }
 
-/** The change's messages, written in its transaction (lib/notifications). */
+/** The change, recorded for its messages in its transaction (lib/notifications). */
 async function notify(
   tx: Db,
   auth: AuthContext,
@@ -125,10 +124,10 @@ async function notify(
   event: WebhookEvent,
   extra: Partial<BookingChange> = {},
 ) {
-  // A meeting that is off or moved keeps none of its old reminders; an approved one gets its own.
+  // A meeting that is off keeps none of its reminders: those not yet sent stop now (the fan-out withdraws them
+  // again, with any its booking's fan-out made since); an approved one gets its own.
   if (event !== "booking.approved") await withdrawReminders(tx, row.icalUid ?? row.id);
-  await enqueueBookingMessages(tx, change(event, auth.workspaceId, now, await notifiedBooking(tx, row, booking), extra), reminderOffsets());
-  await enqueueWebhookMessages(tx, { event, workspaceId: auth.workspaceId, at: now, threadId: row.icalUid ?? row.id, data: booking });
+  await recordChange(tx, { change: change(event, auth.workspaceId, now, await notifiedBooking(tx, row, booking), extra), data: booking });
 }
 
 /** The hosts' calendar event changed; an attendee's change is the system's doing, not the key holder's. */

@@ -1,18 +1,18 @@
 // What a new booking (or a reschedule's replacement) tells people and
-// systems: its e-mails and reminders, and its webhook deliveries, as SQL that
-// joins the statement writing the booking.
+// systems, recorded as one outbox row (the dispatcher makes its e-mails,
+// reminders and webhook deliveries), as SQL that joins the statement writing
+// the booking.
 import type { SQL } from "drizzle-orm";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema";
-import { bookingMessageRows } from "../notifications/booking-messages";
-import { webhookMessagesStatement } from "../notifications/webhook/webhook-messages";
+import { changeRow } from "../notifications/booking-messages";
 import type { CustomFieldAnswer } from "./check-booking-request";
 import type { NewBooking, NewBookingFacts } from "./new-booking";
-import { change, notifiedNewBooking, reminderOffsets } from "./notify";
+import { change, notifiedNewBooking } from "./notify";
 
-export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookingFacts, hostIds: string[]): SQL[] {
+export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookingFacts, hostIds: string[]): SQL {
   const { id, auth, link, input, slot } = booking;
   const answers = booking.answers as CustomFieldAnswer[];
   const attendees = input.attendees.map(({ name, email, isGuest }) => ({ name, email, isGuest: isGuest ?? false }));
@@ -34,10 +34,6 @@ export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookin
     hostIds,
   );
   const event = booking.replaces ? "booking.rescheduled" : facts.status === "PENDING" ? "booking.requested" : "booking.created";
-  const emails = bookingMessageRows(
-    change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous }),
-    reminderOffsets(),
-  );
   const data: Booking = {
     id,
     status: facts.status,
@@ -63,10 +59,11 @@ export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookin
     rescheduledFromBookingId: booking.replaces?.id ?? null,
     rescheduledToBookingId: null,
   };
-  return [
-    tx.insert(outboxMessages).values(emails).getSQL(),
-    webhookMessagesStatement({ event, workspaceId: auth.workspaceId, at: slot.now, threadId: facts.ical.uid, data }),
-  ];
+  const recorded = change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous });
+  return tx
+    .insert(outboxMessages)
+    .values(changeRow({ change: recorded, data }))
+    .getSQL();
 }
 
 /** The link's first location: where the meeting is, as booked. */

@@ -2,7 +2,6 @@
 // booking being written or from a changed row.
 import { and, eq, inArray } from "drizzle-orm";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
-import { getConfig } from "../config/env";
 import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { bookingLinks, bookingPages, schedules } from "../db/schema";
@@ -10,9 +9,6 @@ import type { BookingChange, BookingEvent, NotifiedBooking } from "../notificati
 import type { BookingRow } from "./booking-records";
 
 const LANGUAGES = ["en", "de", "es", "ja", "it"];
-
-/** How long before a confirmed meeting its attendees are reminded (REMINDERS). */
-export const reminderOffsets = () => getConfig().reminders;
 
 /** The language of the link's page, as the booking page picks it without a browser to ask. */
 export function linkLanguage(link: { language: string | null; languagePreference: string; bookingPageLanguage: string }): string {

@@ -84,7 +84,7 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
   const messages = newBookingMessages(tx, booking, { title, status, startAt, endAt, ical }, hostIds);
   // One statement: foreign keys between them are checked at its end.
   const parts = [rows, attendees, holds, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
-  parts.push(...messages);
+  parts.push(messages);
   const last = parts.pop()!;
   const ctes = sql.join(
     parts.map((part, i) => sql`${sql.raw(`s${i}`)} as (${part})`),

@@ -78,6 +78,7 @@ const refusals: [name: string, value: string, expected: string][] = [
   ],
   ["WEBHOOK_ALLOW_PRIVATE_TARGETS", "yes", 'WEBHOOK_ALLOW_PRIVATE_TARGETS="yes" is not true or false; expected true to let webhooks'],
   ["REMINDERS", "1 day", 'REMINDERS="1 day" is not a list such as 24h,1h (or off); expected how long before a meeting'],
+  ["OUTBOX_RETENTION_DAYS", "0", 'OUTBOX_RETENTION_DAYS="0" is below 1; expected how many days sent, withdrawn and failed'],
   ["MAIL_FROM", "Bookings", 'MAIL_FROM="Bookings" is not an address such as Bookings <bookings@example.com>;'],
   [
     "RATE_LIMIT_API_KEY",
@@ -114,6 +115,7 @@ describe("parseConfig", () => {
       mail: { smtpUrl: undefined, from: "Team Scheduling <bookings@localhost>", dir: path.join(process.cwd(), ".data", "mail") },
       webhookAllowPrivateTargets: true,
       reminders: [86_400_000, 3_600_000],
+      outboxRetentionMs: 30 * 86_400_000,
       rateLimits: {},
     });
   });
@@ -147,6 +149,7 @@ describe("parseConfig", () => {
       MAIL_FROM: "Bookings <bookings@example.com>",
       MAIL_DIR: "/var/mail/outgoing",
       REMINDERS: "2d, 30m",
+      OUTBOX_RETENTION_DAYS: "7",
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
     });
@@ -168,6 +171,7 @@ describe("parseConfig", () => {
       mail: { smtpUrl: "smtps://mailer:pw@smtp.example.com:465", from: "Bookings <bookings@example.com>", dir: "/var/mail/outgoing" },
       webhookAllowPrivateTargets: true,
       reminders: [2 * 86_400_000, 30 * 60_000],
+      outboxRetentionMs: 7 * 86_400_000,
       rateLimits: { "public-booking": 20 },
     });
   });
@@ -183,6 +187,7 @@ describe("parseConfig", () => {
     ["EMBED_ALLOWED_ORIGINS may say so itself", { EMBED_ALLOWED_ORIGINS: "'none'" }, { embedAllowedOrigins: "'none'" }],
     ["HOST may be an IPv6 address", { HOST: "::" }, { host: "::" }],
     ["REMINDERS=off sends none", { REMINDERS: "off" }, { reminders: [] }],
+    ["finished outbox messages are kept 30 days", {}, { outboxRetentionMs: 30 * 86_400_000 }],
     [
       "outside the demo, no folder unless MAIL_DIR says (e-mails then wait for SMTP_URL)",
       { SCHEDULING_API_KEY: "sk_live_1" },

@@ -46,6 +46,8 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   /** How long before a meeting its attendees get each reminder, in milliseconds. */
   reminders: readonly number[];
+  /** How long finished outbox messages are kept, in milliseconds. */
+  outboxRetentionMs: number;
   /** Requests per window that replace a bucket's default (lib/rate-limit/rate-limits.ts). */
   rateLimits: Readonly<Partial<Record<RateLimitBucket, number>>>;
 }
@@ -201,6 +203,10 @@ export const VARIABLES = {
       ),
     "how long before a meeting its attendees are reminded, such as 24h,1h or 2d,30m, or off (unset: 24h,1h)",
   ),
+  OUTBOX_RETENTION_DAYS: variable(
+    wholeNumber(1, 3650),
+    "how many days sent, withdrawn and failed messages (and webhook deliveries) are kept, 1 to 3650 (unset: 30)",
+  ),
   RATE_LIMIT_API_KEY: rateLimit(3000),
   RATE_LIMIT_BOOKING_APP: rateLimit(30_000),
   RATE_LIMIT_AUTH_FAILURE: rateLimit(20),
@@ -286,6 +292,7 @@ export function parseConfig(env: Env): Config {
     },
     webhookAllowPrivateTargets: read("WEBHOOK_ALLOW_PRIVATE_TARGETS") ?? schedulingApiKey === undefined,
     reminders: read("REMINDERS") ?? [24 * 3_600_000, 3_600_000],
+    outboxRetentionMs: (read("OUTBOX_RETENTION_DAYS") ?? 30) * 86_400_000,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMITS).flatMap(([bucket, name]) => {
         const limit = read(name);

@@ -379,11 +379,13 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.apiKeyId, t.client, t.key] })],
 );
 
-// Every message a change sends (e-mail now; webhooks later), written in the
-// change's own transaction: a rolled-back change sends nothing, a committed
-// one is delivered at least once (lib/notifications/dispatcher.ts). The id is
-// the message's identity for receivers (the e-mail's Message-ID), the same on
-// every attempt.
+// The outbox. A booking change writes one CHANGE row in its own transaction
+// (a rolled-back change sends nothing); the dispatcher turns it, in one
+// transaction of its own, into the messages it sends: an EMAIL row per
+// recipient and reminder, a WEBHOOK row per subscribed webhook, each delivered
+// at least once (lib/notifications). A message's id is its identity for
+// receivers (the e-mail's Message-ID, the webhook-id), the same on every
+// attempt.
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -394,7 +396,8 @@ export const outboxMessages = pgTable(
       .notNull()
       .references(() => workspaces.id),
     bookingId: text("booking_id"),
-    channel: text("channel", { enum: ["EMAIL", "WEBHOOK"] }).notNull(),
+    // CHANGE rows are not sent: the dispatcher fans each out into EMAIL and WEBHOOK rows, then deletes it.
+    channel: text("channel", { enum: ["CHANGE", "EMAIL", "WEBHOOK"] }).notNull(),
     /** What happened: booking.created, booking.cancelled, … (lib/notifications/events.ts). */
     event: text("event").notNull(),
     recipient: text("recipient").notNull(),
@@ -417,6 +420,8 @@ export const outboxMessages = pgTable(
   (t) => [
     index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index("outbox_messages_booking_idx").on(t.bookingId, t.recipient, t.seq),
+    // The changes waiting for their fan-out: few at any time (each is deleted once fanned out), read in order.
+    index("outbox_changes_pending_idx").on(t.seq).where(sql`${t.channel} = 'CHANGE' and ${t.status} = 'PENDING'`),
   ],
 );
 

@@ -1,11 +1,41 @@
-// The outbox rows a booking change writes, in the change's own transaction.
+// A booking change in the outbox: the one row its transaction writes, and
+// the e-mails and reminders the dispatcher later makes of it.
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema";
-import type { Audience, BookingChange, BookingEvent, EmailPayload } from "./events";
+import type { Audience, BookingChange, BookingEvent, EmailPayload, RecordedChange } from "./events";
 
-type OutboxRow = typeof outboxMessages.$inferInsert;
+export type OutboxRow = typeof outboxMessages.$inferInsert;
+
+/** A booking's changes share its thread (its first booking's id, the calendar UID), which orders their messages. */
+export const CHANGE_RECIPIENT = "";
+
+/**
+ * The change as its transaction records it: one row, whatever the number of
+ * people and webhooks to tell, so that the booking itself pays for one small
+ * write; the dispatcher fans it out.
+ */
+export function changeRow(recorded: RecordedChange): OutboxRow {
+  const { change } = recorded;
+  const at = new Date(change.at);
+  return {
+    id: `chg_${randomUUID()}`,
+    workspaceId: change.workspaceId,
+    bookingId: change.booking.ical.uid,
+    channel: "CHANGE",
+    event: change.event,
+    recipient: CHANGE_RECIPIENT,
+    payload: recorded,
+    dueAt: at,
+    nextAttemptAt: at,
+  };
+}
+
+/** Records the change for the dispatcher; call inside the change's transaction. */
+export async function recordChange(tx: Db, recorded: RecordedChange): Promise<void> {
+  await tx.insert(outboxMessages).values(changeRow(recorded));
+}
 
 /** Who hears of which change: attendees of everything about their meeting, hosts of what they did not do themselves. */
 function audiences(change: BookingChange): Audience[] {
@@ -21,9 +51,9 @@ function audiences(change: BookingChange): Audience[] {
 const SCHEDULES_REMINDERS = new Set(["booking.created", "booking.approved", "booking.rescheduled"]);
 
 /**
- * The change's messages, due now, and, once a meeting is confirmed, its
- * reminders to the attendees, due `reminders` (ms) before it starts; those
- * already past are not made.
+ * The change's e-mails, due at the change, and, once a meeting is confirmed,
+ * its reminders to the attendees, due `reminders` (ms) before it starts;
+ * those already past at the change are not made.
  */
 export function bookingMessageRows(change: BookingChange, reminders: readonly number[] = []): OutboxRow[] {
   const rows: OutboxRow[] = [];
@@ -55,16 +85,17 @@ export function bookingMessageRows(change: BookingChange, reminders: readonly nu
   return rows;
 }
 
-/** Withdraws the meeting's reminders not yet sent: it was moved, cancelled or declined. Inside the change's transaction. */
-export async function withdrawReminders(tx: Db, icalUid: string): Promise<void> {
+/** The changes after which a meeting's earlier reminders no longer apply: it is off, or at another time. */
+export const WITHDRAWS_REMINDERS = new Set<BookingEvent>(["booking.cancelled", "booking.declined", "booking.rescheduled"]);
+
+/** Withdraws the reminders not yet sent of the meetings of these threads. */
+export async function withdrawReminders(tx: Db, icalUids: string | string[]): Promise<void> {
+  const threads = typeof icalUids === "string" ? [icalUids] : icalUids;
+  if (threads.length === 0) return;
   await tx
     .update(outboxMessages)
     .set({ status: "WITHDRAWN" })
-    .where(and(eq(outboxMessages.bookingId, icalUid), eq(outboxMessages.event, "booking.reminder"), eq(outboxMessages.status, "PENDING")));
-}
-
-/** Writes the change's messages; call inside the change's transaction. */
-export async function enqueueBookingMessages(tx: Db, change: BookingChange, reminders: readonly number[] = []): Promise<void> {
-  const rows = bookingMessageRows(change, reminders);
-  if (rows.length) await tx.insert(outboxMessages).values(rows);
+    .where(
+      and(inArray(outboxMessages.bookingId, threads), eq(outboxMessages.event, "booking.reminder"), eq(outboxMessages.status, "PENDING")),
+    );
 }

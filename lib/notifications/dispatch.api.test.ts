@@ -1,17 +1,19 @@
-// The dispatcher's promises: several instances on one database send each
-// message once; a message whose dispatcher died is taken over when its lease
-// ends; a message that keeps failing stops, FAILED, with every attempt kept.
+// The dispatcher's promises: several instances on one database fan each
+// recorded change out once, in a meeting's order, and send each message
+// once; a message whose dispatcher died is taken over when its lease ends; a
+// message that keeps failing stops, FAILED, with every attempt kept.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { outboxAttempts, outboxMessages, workspaces } from "../db/schema";
 import { makeClock } from "../testing/clock";
-import { mailServer } from "../testing/mail-server";
+import { mailServer, recipientOf } from "../testing/mail-server";
 import { createTestDatabase, testDbAvailable, testDbKind } from "../testing/test-database";
+import { changeRow } from "./booking-messages";
 import { createDispatcher, type DispatcherOptions, releaseLeases } from "./dispatcher";
 import { smtpSender } from "./email/mail-sender";
-import type { EmailPayload } from "./events";
+import type { EmailPayload, RecordedChange } from "./events";
 
 const clock = makeClock("2026-12-07T08:00:00Z");
 const smtp = mailServer();
@@ -81,6 +83,25 @@ async function enqueue(bookings: number, perBooking: number) {
   return rows.map((r) => r.id);
 }
 
+/** Each meeting booked, then cancelled: two recorded changes, as the bookings' transactions write them. */
+async function recordBookedThenCancelled(meetings: number) {
+  const rows = Array.from({ length: meetings }, (_, i) => {
+    const bookingId = `bk_fan_${i}_${randomUUID().slice(0, 8)}`;
+    const { audience: _a, name: _n, timeZone: _z, ...created } = payload(bookingId, `v${i}@example.test`);
+    const booked: RecordedChange = { change: created, data: {} as RecordedChange["data"] };
+    const cancelled: RecordedChange = {
+      change: {
+        ...created,
+        event: "booking.cancelled",
+        booking: { ...created.booking, status: "CANCELLED", ical: { uid: bookingId, sequence: 1 } },
+      },
+      data: booked.data,
+    };
+    return [changeRow(booked), changeRow(cancelled)];
+  });
+  for (let i = 0; i < rows.length; i += 250) await database.db.insert(outboxMessages).values(rows.slice(i, i + 250).flat());
+}
+
 /** A dispatcher claimed it and died before sending: its lease holds for a minute. */
 const claimedByADeadDispatcher = (id: string) =>
   database.db
@@ -112,6 +133,31 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
     const rows = await database.db.select().from(outboxMessages);
     expect(rows.filter((r) => ids.includes(r.id)).every((r) => r.status === "SENT" && r.attempts === 1)).toBe(true);
   }, 120_000);
+
+  it("fans out 1,000 recorded changes once each with two instances, keeping each meeting's order and withdrawing its reminders", async () => {
+    smtp.received.length = 0;
+    await recordBookedThenCancelled(500);
+    // Reminders 1 h before: the fan-out of each booking makes one, its cancel withdraws it.
+    const extra = { batchSize: 40, reminders: [3_600_000] };
+    const run = async (dispatcher: ReturnType<typeof dispatcherOn>) => {
+      while ((await dispatcher.runOnce()) > 0);
+    };
+    await Promise.all([run(dispatcherOn(database, extra)), run(dispatcherOn(other, extra))]);
+    // Per change an e-mail to the visitor and one to the host: 2,000, each once.
+    expect(smtp.received).toHaveLength(2_000);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(2_000);
+    const visitors = smtp.received.filter((m) => recipientOf(m)?.startsWith("v"));
+    const byVisitor = new Map<string, string[]>();
+    for (const m of visitors) byVisitor.set(recipientOf(m)!, [...(byVisitor.get(recipientOf(m)!) ?? []), m.subject!.split(":")[0]!]);
+    expect(byVisitor.size).toBe(500);
+    // Every visitor heard of the booking before its cancel.
+    expect([...byVisitor.values()].filter((subjects) => subjects.join() !== "Confirmed,Cancelled")).toEqual([]);
+    const rows = await database.db.select().from(outboxMessages).where(eq(outboxMessages.workspaceId, WORKSPACE));
+    expect(rows.filter((r) => r.channel === "CHANGE")).toEqual([]);
+    const reminders = rows.filter((r) => r.event === "booking.reminder");
+    expect(reminders).toHaveLength(500);
+    expect(reminders.every((r) => r.status === "WITHDRAWN")).toBe(true);
+  }, 180_000);
 
   it("takes over a message whose dispatcher died, once its lease has run out, with the same Message-ID", async () => {
     smtp.received.length = 0;
@@ -156,5 +202,35 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
     } finally {
       smtp.refuseWith = undefined;
     }
+  });
+
+  it("deletes messages finished longer ago than the retention, with their attempts, and keeps the rest", async () => {
+    const day = 86_400_000;
+    const [oldSent, recentSent, oldPending, oldFailed] = await enqueue(4, 1);
+    const finish = (id: string, status: "SENT" | "FAILED", daysAgo: number) =>
+      database.db
+        .update(outboxMessages)
+        .set({
+          status,
+          sentAt: status === "SENT" ? new Date(clock.now() - daysAgo * day) : null,
+          createdAt: new Date(clock.now() - daysAgo * day),
+        })
+        .where(eq(outboxMessages.id, id));
+    await finish(oldSent!, "SENT", 31);
+    await finish(recentSent!, "SENT", 29);
+    await finish(oldFailed!, "FAILED", 40);
+    await database.db
+      .update(outboxMessages)
+      .set({ createdAt: new Date(clock.now() - 60 * day) })
+      .where(eq(outboxMessages.id, oldPending!));
+    const at = new Date(clock.now() - 31 * day);
+    await database.db
+      .insert(outboxAttempts)
+      .values({ messageId: oldSent!, attempt: 1, startedAt: at, durationMs: 5, ok: true, response: "250" });
+
+    expect(await dispatcherOn(database, { retentionMs: 30 * day }).prune()).toBeGreaterThanOrEqual(2);
+    const left = new Set((await database.db.select({ id: outboxMessages.id }).from(outboxMessages)).map((m) => m.id));
+    expect([oldSent, recentSent, oldPending, oldFailed].map((id) => left.has(id!))).toEqual([false, true, true, false]);
+    expect(await database.db.select().from(outboxAttempts).where(eq(outboxAttempts.messageId, oldSent!))).toEqual([]);
   });
 });

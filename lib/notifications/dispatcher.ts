@@ -1,4 +1,6 @@
-// Delivers the outbox. Every app instance runs one: it claims due messages
+// Delivers the outbox. Every app instance runs one: each round it first fans
+// the booking changes recorded since the last round out into their messages
+// (fan-out.ts), then claims due messages
 // with FOR UPDATE SKIP LOCKED and a lease, so two instances never take the
 // same message while both live, and a message whose dispatcher died is taken
 // over once its lease has run out (delivered at least once; a receiver
@@ -6,12 +8,16 @@
 // go in order: none is claimed while an earlier one is still pending.
 // Failures are retried with exponential backoff and jitter, up to a cap;
 // then the message stays, FAILED, with its attempts.
-import { type EventLoopUtilization, performance as nodePerformance } from "node:perf_hooks";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxAttempts, outboxMessages } from "../db/schema";
+import { fanOutChanges } from "./fan-out";
+import { pacer } from "./pacing";
+import { pruneOutbox } from "./retention";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+/** The channels messages go out on; CHANGE rows are fanned out into them. */
+type SendChannel = Exclude<OutboxMessage["channel"], "CHANGE">;
 
 /** What a receiver said to a message it took; `withdrawn`: there was no longer anyone to send it to. */
 export interface SendResult {
@@ -29,7 +35,11 @@ export type Sender = (message: OutboxMessage) => Promise<string | SendResult>;
 export interface DispatcherOptions {
   getDb: () => Promise<Db>;
   /** By channel; a channel without a sender keeps its messages pending (e-mail with no SMTP_URL). */
-  senders: Partial<Record<OutboxMessage["channel"], Sender>>;
+  senders: Partial<Record<SendChannel, Sender>>;
+  /** How long before a confirmed meeting its attendees are reminded, in ms (REMINDERS). */
+  reminders?: readonly number[];
+  /** How long finished messages are kept (OUTBOX_RETENTION_DAYS); pruned at most hourly, when idle. */
+  retentionMs?: number;
   now?: () => number;
   /** Between polls when there was nothing to do. */
   idleMs?: number;
@@ -44,36 +54,44 @@ export interface DispatcherOptions {
 }
 
 export interface Dispatcher {
-  /** One round: claims what is due and sends it. Answers how many were attempted. */
+  /** One round: fans out the changes due, claims the messages due and sends them. Answers how many of both. */
   runOnce(): Promise<number>;
+  /** Deletes the messages finished longer ago than the retention; answers how many. */
+  prune(): Promise<number>;
   stop(): Promise<void>;
 }
 
-/** The share of time this process's event loop was busy, as perf_hooks measures it. */
-const { eventLoopUtilization } = nodePerformance as unknown as {
-  eventLoopUtilization: (since?: EventLoopUtilization) => EventLoopUtilization;
+const DEFAULTS = {
+  idleMs: 1_000,
+  batchSize: 50,
+  leaseMs: 60_000,
+  baseDelayMs: 5_000,
+  maxDelayMs: 15 * 60_000,
+  maxAttempts: 12,
+  reminders: [] as readonly number[],
+  retentionMs: 30 * 86_400_000,
 };
-const eventLoop = (since?: EventLoopUtilization) => eventLoopUtilization.call(nodePerformance, since);
-
-/** Above this share of the event loop in use during a round, the next round waits BUSY_PAUSE_MS. */
-const BUSY = 0.6;
-const BUSY_PAUSE_MS = 250;
-
-const DEFAULTS = { idleMs: 1_000, batchSize: 50, leaseMs: 60_000, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, maxAttempts: 12 };
+const PRUNE_EVERY_MS = 3_600_000;
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const o = { ...DEFAULTS, now: Date.now, random: Math.random, log: console.warn, ...options };
   const channels = Object.keys(o.senders) as OutboxMessage["channel"][];
   const runOnce = async () => {
-    if (channels.length === 0) return 0;
     const db = await o.getDb();
+    const fannedOut = await fanOutChanges(db, { now: o.now(), limit: o.batchSize, reminders: o.reminders });
+    if (channels.length === 0) return fannedOut;
     const claimed = await claim(db, channels, o.now(), o.batchSize, o.leaseMs);
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return fannedOut;
     const outcomes = await Promise.all(claimed.map((message) => deliver(message, o)));
     await record(db, outcomes);
-    return claimed.length;
+    return fannedOut + claimed.length;
   };
-  return { runOnce, stop: async () => {} };
+  const prune = async () => {
+    let pruned = 0;
+    for (let n = -1; n !== 0; pruned += n) n = await pruneOutbox(await o.getDb(), { now: o.now(), keepMs: o.retentionMs });
+    return pruned;
+  };
+  return { runOnce, prune, stop: async () => {} };
 }
 
 /** Starts polling; answers the dispatcher, whose stop() ends the loop after the round under way. */
@@ -83,25 +101,33 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
-  let load = eventLoop();
+  const pace = pacer(idleMs);
+  let prunedAt = 0;
+  const now = options.now ?? Date.now;
+  // Pruning is housekeeping: only in a round with nothing to send, at most hourly.
+  const pruneWhenDue = async (sent: number) => {
+    if (sent > 0 || now() - prunedAt < PRUNE_EVERY_MS) return sent;
+    prunedAt = now();
+    await dispatcher.prune();
+    return 0;
+  };
   const tick = () => {
+    pace.roundStarts();
     round = dispatcher
       .runOnce()
+      .then(pruneWhenDue)
       .catch((error) => {
         (options.log ?? console.warn)(`outbox: ${error instanceof Error ? error.message : String(error)}`);
         return 0;
       })
-      .then((sent) => {
-        // Requests come first: while this process is busy, rounds are spaced out, so deliveries wait
-        // (they are background work) instead of slowing visitors down; they catch up when it is quiet.
-        const busy = eventLoop(load).utilization;
-        load = eventLoop();
-        if (!stopped) timer = setTimeout(tick, sent === 0 ? idleMs : busy > BUSY ? BUSY_PAUSE_MS : 0);
+      .then((worked) => {
+        if (!stopped) timer = setTimeout(tick, pace.nextDelay(worked));
       });
   };
   tick();
   return {
     runOnce: dispatcher.runOnce,
+    prune: dispatcher.prune,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
@@ -150,7 +176,8 @@ async function deliver(message: OutboxMessage, o: Resolved): Promise<Outcome> {
   const startedReal = performance.now();
   let result: SendResult & { ok: boolean };
   try {
-    const answer = await o.senders[message.channel]!(message);
+    // Claimed by channel: only channels with a sender come here.
+    const answer = await o.senders[message.channel as SendChannel]!(message);
     result = { ok: true, ...(typeof answer === "string" ? { response: answer } : answer) };
   } catch (error) {
     const refused = error as { message?: string; statusCode?: number };

@@ -35,6 +35,8 @@ beforeAll(async () => {
     getDb: async () => service.db,
     senders: { EMAIL: sender },
     now: clock.now,
+    // The default REMINDERS: 24 h and 1 h before.
+    reminders: [24 * 3_600_000, 3_600_000],
     baseDelayMs: 60_000,
     random: () => 1,
     log: () => {},

@@ -1,6 +1,7 @@
 // What a booking change tells the people involved. Each event names the
 // change; the messages it makes depend on the booking's state (an invitation
 // once confirmed, a request notice while it awaits approval).
+import type { Booking } from "../contract/bookings";
 import { WEBHOOK_EVENTS } from "../contract/webhooks";
 
 /** Each change a webhook can hear of, and the reminders only e-mail carries. */
@@ -48,4 +49,14 @@ export interface EmailPayload extends BookingChange {
   /** The recipient's zone, for the times the message shows. */
   timeZone: string;
   name: string;
+}
+
+/**
+ * What the outbox keeps of a change until the dispatcher turns it into its
+ * messages (lib/notifications/fan-out.ts): the change, and the booking as
+ * GET /v1/bookings/{id} answered it then (the webhooks' `data`).
+ */
+export interface RecordedChange {
+  change: BookingChange;
+  data: Booking;
 }

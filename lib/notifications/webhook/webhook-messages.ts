@@ -1,12 +1,10 @@
-// The outbox rows a booking change writes for the team's webhooks: one per
-// webhook subscribed to the event, made by the database from the webhooks
-// table inside the change's own statement or transaction, so a webhook
-// created or deleted concurrently either gets the change or does not, and
-// the booking write needs no extra round trip.
+// The outbox rows a batch of booking changes makes for the team's webhooks:
+// one per change and webhook subscribed to its event, made by the database
+// from the webhooks table in one statement, in the order of the changes (so
+// the deliveries of one meeting to one webhook keep their order).
 import { type SQL, sql } from "drizzle-orm";
 import type { Booking } from "../../contract/bookings";
 import type { WebhookEvent } from "../../contract/webhooks";
-import type { Db } from "../../db/client";
 
 export interface WebhookChange {
   event: WebhookEvent;
@@ -25,15 +23,20 @@ export const webhookPayload = (change: WebhookChange) => ({
   data: change.data,
 });
 
-export function webhookMessagesStatement(change: WebhookChange): SQL {
-  const at = new Date(change.at).toISOString();
+export function webhookMessagesStatement(changes: WebhookChange[]): SQL {
+  const records = changes.map((change, ord) => ({
+    ord,
+    thread: change.threadId,
+    event: change.event,
+    workspace_id: change.workspaceId,
+    at: new Date(change.at).toISOString(),
+    payload: webhookPayload(change),
+  }));
   return sql`insert into outbox_messages (id, workspace_id, booking_id, channel, event, recipient, payload, due_at, next_attempt_at)
-    select 'msg_' || gen_random_uuid(), w.workspace_id, ${change.threadId}, 'WEBHOOK', ${change.event}, w.id,
-           ${JSON.stringify(webhookPayload(change))}::json, ${at}::timestamptz, ${at}::timestamptz
-      from webhooks w
-     where w.workspace_id = ${change.workspaceId} and w.deleted_at is null and w.events @> jsonb_build_array(${change.event}::text)`;
-}
-
-export async function enqueueWebhookMessages(tx: Db, change: WebhookChange): Promise<void> {
-  await tx.execute(webhookMessagesStatement(change));
+    select 'msg_' || gen_random_uuid(), w.workspace_id, c.thread, 'WEBHOOK', c.event, w.id, c.payload, c.at, c.at
+      from json_to_recordset(${JSON.stringify(records)}::json)
+           as c(ord int, thread text, event text, workspace_id text, at timestamptz, payload json)
+      join webhooks w
+        on w.workspace_id = c.workspace_id and w.deleted_at is null and w.events @> jsonb_build_array(c.event)
+     order by c.ord, w.id`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_changes_pending_idx" ON "outbox_messages" USING btree ("seq") WHERE "outbox_messages"."channel" = 'CHANGE' and "outbox_messages"."status" = 'PENDING';
