@@ -34,7 +34,7 @@ export interface BookingViewProps {
 const IDLE: BookingActionState = { status: "idle" };
 
 export function BookingView({ link, locale, messages, initial, prefill, idempotencyKey, basePath, persistent, action }: BookingViewProps) {
-  const t = useMemo(() => makeTranslate(messages), [messages]);
+  const t = useMemo(() => makeTranslate(messages, locale), [messages, locale]);
   const [actionState, formAction, pending] = useActionState(action, IDLE);
   const failure = actionState.status === "invalid" ? actionState : undefined;
   // After a failed post the page's links carry what was typed, so that without JavaScript it survives choosing again.
