@@ -113,4 +113,9 @@ export const de: Messages = {
   characterCount: "{count} / {max}",
   guestsLeftOut:
     "{count, plural, one {Dieser Link erlaubt weniger Gäste, als die Adresse nennt; einer wurde nicht hinzugefügt: {emails}.} other {Dieser Link erlaubt weniger Gäste, als die Adresse nennt; # wurden nicht hinzugefügt: {emails}.}}",
+  who: "Wer",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "Sie können den Termin in Ihren Kalender übernehmen, sobald der Gastgeber zustimmt: Die Einladung kommt per E-Mail, und diese Seite bietet ihn dann ebenfalls an.",
 };

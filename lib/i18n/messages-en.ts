@@ -111,6 +111,11 @@ export const en = {
   characterCount: "{count} / {max}",
   guestsLeftOut:
     "{count, plural, one {This link takes fewer guests than the address named, so one was not added: {emails}.} other {This link takes fewer guests than the address named, so # were not added: {emails}.}}",
+  who: "Who",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "You can add it to your calendar once the host approves: the invitation comes by email, and this page offers it then too.",
 } as const;
 
 export type MessageKey = keyof typeof en;

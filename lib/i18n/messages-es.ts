@@ -111,4 +111,9 @@ export const es: Messages = {
   characterCount: "{count} / {max}",
   guestsLeftOut:
     "{count, plural, one {Este enlace admite menos invitados de los que indicaba la dirección; no se añadió uno: {emails}.} other {Este enlace admite menos invitados de los que indicaba la dirección; no se añadieron #: {emails}.}}",
+  who: "Quién",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "Podrá añadirla a su calendario cuando el anfitrión la apruebe: la invitación llegará por correo y esta página también la ofrecerá entonces.",
 };

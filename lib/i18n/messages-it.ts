@@ -113,4 +113,9 @@ export const it: Messages = {
   characterCount: "{count} / {max}",
   guestsLeftOut:
     "{count, plural, one {Questo link accetta meno ospiti di quelli indicati nell'indirizzo; uno non è stato aggiunto: {emails}.} other {Questo link accetta meno ospiti di quelli indicati nell'indirizzo; # non sono stati aggiunti: {emails}.}}",
+  who: "Chi",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "Potrà aggiungerla al calendario quando l'host l'avrà approvata: l'invito arriva via email e allora anche questa pagina lo offrirà.",
 };

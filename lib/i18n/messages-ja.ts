@@ -110,4 +110,8 @@ export const ja: Messages = {
   copied: "コピーしました",
   characterCount: "{count} / {max}",
   guestsLeftOut: "{count, plural, other {このリンクで招待できるゲストはアドレスの指定より少ないため、#人は追加されませんでした: {emails}}}",
+  who: "参加者",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar: "ホストが承認すると、カレンダーに追加できます。招待はメールで届き、このページからも追加できるようになります。",
 };

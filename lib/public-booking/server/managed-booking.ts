@@ -12,11 +12,15 @@ export type ManagedBooking =
   /** The meeting has ended: the token no longer works. */
   | { kind: "expired" };
 
-/** Times and status only: no attendee's or host's email reaches the page. */
+/** What the token holder may see: who is booked and their answers, but no host's email and no user ids. */
 export function toVisitorBooking(booking: Booking): VisitorBooking {
   return {
     id: booking.id,
     status: booking.status,
+    title: booking.title,
+    location: booking.location?.location ?? null,
+    attendees: booking.attendees.map((a) => ({ name: a.name, email: a.email, isGuest: a.isGuest })),
+    answers: booking.customFieldResponses.map((r) => ({ label: r.label, value: r.value })),
     bookingLinkId: booking.bookingLinkId,
     durationId: booking.durationId,
     start: booking.start,
