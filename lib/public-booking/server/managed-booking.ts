@@ -2,6 +2,7 @@
 // token is the only proof a visitor has; it is checked by the service, sent
 // to it in request bodies only, and never logged here.
 import "server-only";
+import { cache } from "react";
 import { type Booking, MANAGE_TOKEN } from "../../contract/bookings";
 import { findBookingByManageToken, ServiceError } from "../../scheduling-client/client";
 import type { VisitorBooking } from "../manage-booking";
@@ -32,8 +33,12 @@ export function toVisitorBooking(booking: Booking): VisitorBooking {
   };
 }
 
-/** The booking a token stands for now (after reschedules, the latest); forged, revoked and other teams' tokens are not found. */
-export async function readManagedBooking(token: string): Promise<ManagedBooking> {
+/**
+ * The booking a token stands for now (after reschedules, the latest); forged,
+ * revoked and other teams' tokens are not found. Read once per page render
+ * (the root layout's language and the page share it).
+ */
+export const readManagedBooking = cache(async (token: string): Promise<ManagedBooking> => {
   if (!MANAGE_TOKEN.test(token)) return { kind: "not-found" };
   try {
     const found = await findBookingByManageToken(token);
@@ -43,4 +48,4 @@ export async function readManagedBooking(token: string): Promise<ManagedBooking>
     if (error instanceof ServiceError && (error.status === 404 || error.status === 400)) return { kind: "not-found" };
     throw error;
   }
-}
+});
