@@ -143,6 +143,19 @@ test("9: the confirmation says who is booked, for how long, the answers, and off
   await booking.open("bl_e2e_details", "?tz=Europe/Berlin&hours=24&guests=ida%40example.test");
   await booking.pickFirstSlot();
   await booking.fillDetails(visitor("confirm"));
+  // Keyboard only: from the guest's email, Tab walks the form in order to the button.
+  await page.getByLabel("Guest 1 email").focus();
+  const order: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Tab");
+    order.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.getAttribute("aria-label") || focused?.id || focused?.textContent?.trim() || "";
+      }),
+    );
+  }
+  expect(order).toEqual(["f-guests.0.name", "Remove guest 1", "f-answers.0", "f-answers.1", "Confirm booking"]);
   await page.getByLabel(/Phone/).fill("+49 30 1234567");
   await page.getByLabel(/Topic/).fill("Pricing");
   await expectNoSeriousA11yViolations(page);
@@ -157,6 +170,20 @@ test("9: the confirmation says who is booked, for how long, the answers, and off
   await expect(confirmation).toContainText("20 min");
   await expect(confirmation).toContainText("+49 30 1234567");
   await expect(confirmation).toContainText("Pricing");
+
+  // Keyboard only: Tab reaches every calendar entry in reading order, each with a visible focus ring.
+  const reached: string[] = [];
+  await page.locator("body").focus();
+  for (let i = 0; i < 12 && reached.length < 4; i++) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    if (["Download (.ics)", "Google Calendar", "Outlook.com", "Office 365"].includes(name)) {
+      reached.push(name);
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(outline, name).not.toBe("none");
+    }
+  }
+  expect(reached).toEqual(["Download (.ics)", "Google Calendar", "Outlook.com", "Office 365"]);
 
   const title = "Call: Flo confirm with Ana Host";
   const google = new URL((await page.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
