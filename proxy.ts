@@ -7,7 +7,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getConfig } from "@/lib/config/env";
 import { languageFromHeader, translator } from "@/lib/i18n";
-import { refusePageRequest } from "@/lib/public-booking/page-request-rules";
+import { PAGE_PATH_HEADER, refusePageRequest } from "@/lib/public-booking/page-request-rules";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 import { type LimitOutcome, rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 
@@ -42,6 +42,8 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse): NextR
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);
+  // For the root layout's <html lang> (lib/public-booking/server/page-language.ts), which is not told its page.
+  requestHeaders.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
   const response = answer ?? NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   if (!embeddable) response.headers.set("x-frame-options", "DENY");

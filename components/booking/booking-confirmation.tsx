@@ -1,16 +1,16 @@
 // After a booking: the booking read back by its manage token, as it is now
-// (a booking cancelled since shows cancelled), its time in the visitor's
-// zone, the link's confirmation message, add-to-calendar links and the
-// manage address. Shared by /book and /embed, which load the booking
+// (a booking cancelled since shows cancelled): when, for how long, where, who
+// and the answers given, the link's confirmation message, add-to-calendar
+// links (once confirmed) and the manage address. Shared by /book and /embed, which load the booking
 // (lib/public-booking/server/load-confirmation-page.ts).
 
 import { type EmbedOptions, embedParams } from "@/lib/embed/embed-options";
 import { LOCALES, translator } from "@/lib/i18n";
-import { googleCalendarUrl } from "@/lib/public-booking/calendar-file";
-import { formatMeeting, timeZoneLabel } from "@/lib/public-booking/format";
 import { manageHref, managePath } from "@/lib/public-booking/manage-booking";
 import type { ConfirmationPageData } from "@/lib/public-booking/page-data";
 import { BookingShell } from "./booking-shell";
+import { AddToCalendar } from "./confirmation/add-to-calendar";
+import { BookedDetails } from "./confirmation/booked-details";
 import { EmbedBookedNotice } from "./embed-booked-notice";
 import { LinkDetails } from "./link-details";
 import { BookingSummary } from "./manage/booking-summary";
@@ -21,6 +21,7 @@ export function BookingConfirmation({ data, embed }: { data: ConfirmationPageDat
   const link = embed?.brand ? { ...data.link, branding: { ...data.link.branding, brandColor: embed.brand } } : data.link;
   const t = translator(language);
   const locale = LOCALES[language];
+  // Booked (or requested) and still holding time; cancelled or declined since, it shows as the manage page does.
   const active = booking.status === "CONFIRMED" || booking.status === "PENDING";
   const manage = manageHref(managePath(data.manageToken, Boolean(embed)), {}, { ...(embed ? embedParams(embed) : {}), tz, hours });
   const { start, end } = booking;
@@ -46,11 +47,7 @@ export function BookingConfirmation({ data, embed }: { data: ConfirmationPageDat
             {booking.status === "PENDING" && (
               <p className="rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t("pendingText")}</p>
             )}
-            <dl className="flex flex-col gap-1">
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("when")}</dt>
-              <dd className="text-lg">{formatMeeting(start, end, locale, tz, hours)}</dd>
-              <dd className="text-sm text-slate-600 dark:text-slate-300">{timeZoneLabel(tz, locale)}</dd>
-            </dl>
+            <BookedDetails {...{ booking, locale, tz, hours, t }} />
           </>
         ) : (
           // Cancelled or declined since: no longer shown as booked.
@@ -64,22 +61,12 @@ export function BookingConfirmation({ data, embed }: { data: ConfirmationPageDat
           />
         )}
         {active && (
-          <div className="flex flex-col gap-2">
-            <h2 className="text-sm font-semibold">{t("addToCalendar")}</h2>
-            <div className="flex flex-wrap gap-2">
-              <a className="secondary-button" href={`${managePath(data.manageToken)}/ics`} download="booking.ics">
-                {t("downloadIcs")}
-              </a>
-              <a
-                className="secondary-button"
-                href={googleCalendarUrl({ title: link.title, start, end, location: link.locations[0]?.location })}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t("googleCalendar")}
-              </a>
-            </div>
-          </div>
+          <AddToCalendar
+            booking={booking}
+            icsHref={`${managePath(data.manageToken)}/ics`}
+            fallbackLocation={link.locations[0]?.location}
+            t={t}
+          />
         )}
         {active && (
           <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">

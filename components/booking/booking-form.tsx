@@ -14,6 +14,7 @@ import { useBookingForm } from "./form/use-booking-form";
 
 interface Props {
   link: PublicLink;
+  locale: string;
   t: Translate;
   values: BookingFormValues;
   guestRows: number;
@@ -24,7 +25,7 @@ interface Props {
   pending: boolean;
 }
 
-export function BookingForm({ link, t, values, guestRows, serverErrors = {}, formError, hidden, action, pending }: Props) {
+export function BookingForm({ link, locale, t, values, guestRows, serverErrors = {}, formError, hidden, action, pending }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const state = useBookingForm({ link, t, values, guestRows, serverErrors });
   const { form, defaults, errorOf, inputProps } = state;
@@ -60,7 +61,7 @@ export function BookingForm({ link, t, values, guestRows, serverErrors = {}, for
         <input {...inputProps("email")} defaultValue={defaults.email} type="email" autoComplete="email" className="field-input" required />
       </FormField>
       {link.guests.allowed && link.guests.max > 0 && <GuestFields state={state} max={link.guests.max} t={t} />}
-      <AnswerFields state={state} fields={link.customFields} t={t} />
+      <AnswerFields state={state} fields={link.customFields} locale={locale} t={t} />
       <button type="submit" disabled={pending} className="primary-button">
         {pending ? t("submitting") : link.requiresApproval ? t("requestBooking") : t("confirmBooking")}
       </button>

@@ -9,7 +9,7 @@ import { makeTranslate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { SlotsByDay } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
-import type { BookingUrlState, CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
+import { type BookingUrlState, type CalendarState, type MonthWindow, prefillOfValues } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
 import { FillFormStep } from "./fill-form-step";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
@@ -34,10 +34,21 @@ export interface BookingViewProps {
 const IDLE: BookingActionState = { status: "idle" };
 
 export function BookingView({ link, locale, messages, initial, prefill, idempotencyKey, basePath, persistent, action }: BookingViewProps) {
-  const t = useMemo(() => makeTranslate(messages), [messages]);
+  const t = useMemo(() => makeTranslate(messages, locale), [messages, locale]);
   const [actionState, formAction, pending] = useActionState(action, IDLE);
   const failure = actionState.status === "invalid" ? actionState : undefined;
-  const url = useBookingUrlState({ initial: initial.state, months: initial.months, basePath, persistent, prefill });
+  // After a failed post the page's links carry what was typed, so that without JavaScript it survives choosing again.
+  const keptPrefill = useMemo(
+    () =>
+      failure
+        ? prefillOfValues(
+            failure.values,
+            link.customFields.map((f) => f.name),
+          )
+        : prefill,
+    [failure, link.customFields, prefill],
+  );
+  const url = useBookingUrlState({ initial: initial.state, months: initial.months, basePath, persistent, prefill: keptPrefill });
   const { state } = url;
   const zoneSettled = useVisitorTimeZone(state.tz, (tz) => url.navigate({ tz }, "replace"));
   const slots = useMonthSlots({
@@ -52,8 +63,9 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
     url.navigate(change, mode);
     announce(change);
   };
-  // A slot taken meanwhile sends the visitor back to the times, details kept.
-  const slotLost = failure?.slotLost && failure.lostSlot === state.slot;
+  // A slot taken meanwhile sends the visitor back to the times, details kept. The server's render after a post without
+  // JavaScript has already dropped the slot from the view (no longer on offer), hence no slot counts too.
+  const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
   const slot = slotLost ? undefined : state.slot;
   const common = { link, locale, t, state, hrefFor: url.hrefFor, navigate };
 
@@ -61,7 +73,7 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
     const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
     const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...embed };
     return (
-      <FillFormStep {...common} slot={slot} prefill={prefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
+      <FillFormStep {...common} slot={slot} prefill={keptPrefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
     );
   }
   const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;

@@ -38,7 +38,8 @@ export function FillFormStep({ link, locale, t, state, slot, prefill, failure, h
   const prefilled = {
     name: prefill.name ?? "",
     email: prefill.email ?? "",
-    guests: prefill.guests.slice(0, link.guests.max).map((email) => ({ name: email.split("@")[0] ?? email, email })),
+    // A guest needs only an email; the visitor adds a name if they like.
+    guests: prefill.guests.slice(0, link.guests.max).map((email) => ({ name: "", email })),
     // The form keeps answers in field order; the URL gives them by field name.
     answers: link.customFields.map((f) => prefill.answers.find((a) => a.name === f.name)?.value ?? ""),
   };
@@ -56,8 +57,10 @@ export function FillFormStep({ link, locale, t, state, slot, prefill, failure, h
           {t("changeTime")}
         </InPlaceLink>
       </div>
+      <GuestsLeftOut emails={failure ? [] : prefill.guests.slice(link.guests.max)} t={t} />
       <BookingForm
         key={slot}
+        locale={locale}
         link={link}
         t={t}
         values={failure?.values ?? prefilled}
@@ -69,5 +72,18 @@ export function FillFormStep({ link, locale, t, state, slot, prefill, failure, h
         pending={pending}
       />
     </section>
+  );
+}
+
+/** Guests the link's address named beyond what the link takes: said, not dropped silently. */
+function GuestsLeftOut({ emails, t }: { emails: string[]; t: Translate }) {
+  if (emails.length === 0) return null;
+  return (
+    <p
+      data-testid="guests-left-out"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {t("guestsLeftOut", { count: emails.length, emails: emails.join(", ") })}
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { en } from "./messages-en";
 import { es } from "./messages-es";
 import { it as italian } from "./messages-it";
 import { ja } from "./messages-ja";
+import { makeTranslate } from "./translate";
 
 describe("messages", () => {
   it.each([
@@ -17,7 +18,8 @@ describe("messages", () => {
   ])("%s has every English key with the same placeholders", (_language, messages) => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+      // Plain `{name}` placeholders and ICU plural arguments `{name, plural, …}` alike, by name.
+      const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
       expect(placeholders(messages[key]), key).toEqual(placeholders(en[key]));
       expect(messages[key].trim(), key).not.toBe("");
     }
@@ -40,6 +42,30 @@ describe("messages", () => {
 
   it("fills placeholders", () => {
     expect(translator("en")("removeGuest", { number: 2 })).toBe("Remove guest 2");
+  });
+
+  it.each([
+    ["en", "daySlots", { count: 1 }, "1 time available"],
+    ["en", "daySlots", { count: 2 }, "2 times available"],
+    ["en", "guestLimit", { max: 1 }, "You can invite up to 1 guest."],
+    ["en", "guestLimit", { max: 3 }, "You can invite up to 3 guests."],
+    ["de", "guestLimit", { max: 1 }, "Sie können bis zu 1 Gast einladen."],
+    ["de", "guestLimit", { max: 4 }, "Sie können bis zu 4 Gäste einladen."],
+    ["it", "errorTooManyGuests", { max: 1 }, "Può invitare al massimo 1 ospite."],
+    ["ja", "guestLimit", { max: 1 }, "ゲストは1人まで招待できます。"],
+    [
+      "en",
+      "guestsLeftOut",
+      { count: 2, emails: "a@x.test, b@x.test" },
+      "This link takes fewer guests than the address named, so 2 were not added: a@x.test, b@x.test.",
+    ],
+  ] as const)("chooses the plural form by the language's rules: %s %s %j", (language, key, values, expected) => {
+    expect(translator(language)(key, values)).toBe(expected);
+  });
+
+  it("takes an exact form before the language's category", () => {
+    const t = makeTranslate({ ...en, daySlots: "{count, plural, =0 {No times} one {# time} other {# times}}" }, "en-US");
+    expect([0, 1, 5].map((count) => t("daySlots", { count }))).toEqual(["No times", "1 time", "5 times"]);
   });
 });
 

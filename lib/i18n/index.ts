@@ -16,7 +16,7 @@ export type { Translate };
 export const messagesFor = (language: Language): Messages => catalogs[language];
 
 export function translator(language: Language): Translate {
-  return makeTranslate(catalogs[language]);
+  return makeTranslate(catalogs[language], LOCALES[language]);
 }
 
 export function isLanguage(value: string | null | undefined): value is Language {

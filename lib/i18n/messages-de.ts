@@ -34,7 +34,7 @@ export const de: Messages = {
   removeGuest: "Gast {number} entfernen",
   guestName: "Name von Gast {number}",
   guestEmail: "E-Mail von Gast {number}",
-  guestLimit: "Sie können bis zu {max} Gäste einladen.",
+  guestLimit: "{max, plural, one {Sie können bis zu # Gast einladen.} other {Sie können bis zu # Gäste einladen.}}",
   optional: "optional",
   confirmBooking: "Buchung bestätigen",
   requestBooking: "Buchung anfragen",
@@ -47,7 +47,7 @@ export const de: Messages = {
   errorPhone: "Geben Sie eine gültige Telefonnummer ein.",
   errorNumber: "Geben Sie eine Zahl ein.",
   errorDuplicateEmail: "Jede Person benötigt eine eigene E-Mail-Adresse.",
-  errorTooManyGuests: "Sie können höchstens {max} Gäste einladen.",
+  errorTooManyGuests: "{max, plural, one {Sie können höchstens # Gast einladen.} other {Sie können höchstens # Gäste einladen.}}",
   errorSlotTaken: "Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen; Ihre Angaben bleiben erhalten.",
   errorSlotGone: "Dieser Termin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen.",
   errorUnavailable: "Eine Buchung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal.",
@@ -110,4 +110,12 @@ export const de: Messages = {
   manageAddressLabel: "Ihre Verwaltungsadresse (vertraulich behandeln: wer sie kennt, kann die Buchung ändern)",
   copy: "Kopieren",
   copied: "Kopiert",
+  characterCount: "{count} / {max}",
+  guestsLeftOut:
+    "{count, plural, one {Dieser Link erlaubt weniger Gäste, als die Adresse nennt; einer wurde nicht hinzugefügt: {emails}.} other {Dieser Link erlaubt weniger Gäste, als die Adresse nennt; # wurden nicht hinzugefügt: {emails}.}}",
+  who: "Wer",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "Sie können den Termin in Ihren Kalender übernehmen, sobald der Gastgeber zustimmt: Die Einladung kommt per E-Mail, und diese Seite bietet ihn dann ebenfalls an.",
 };

@@ -13,7 +13,7 @@ export const en = {
   showNextAvailable: "Show the next available month",
   noSlotsOnDay: "No times are available on this day.",
   pickADay: "Pick a day to see its times.",
-  daySlots: "{count} times available",
+  daySlots: "{count, plural, one {# time available} other {# times available}}",
   dayNoSlots: "No times available",
   timesOn: "Times on {date}",
   timeZone: "Time zone",
@@ -34,7 +34,7 @@ export const en = {
   removeGuest: "Remove guest {number}",
   guestName: "Guest {number} name",
   guestEmail: "Guest {number} email",
-  guestLimit: "You can invite up to {max} guests.",
+  guestLimit: "{max, plural, one {You can invite up to # guest.} other {You can invite up to # guests.}}",
   optional: "optional",
   confirmBooking: "Confirm booking",
   requestBooking: "Request booking",
@@ -47,7 +47,7 @@ export const en = {
   errorPhone: "Enter a valid phone number.",
   errorNumber: "Enter a number.",
   errorDuplicateEmail: "Each person needs a different email address.",
-  errorTooManyGuests: "You can invite at most {max} guests.",
+  errorTooManyGuests: "{max, plural, one {You can invite at most # guest.} other {You can invite at most # guests.}}",
   errorSlotTaken: "Someone just booked this time. Please pick another one; your details are kept.",
   errorSlotGone: "This time can no longer be booked. Please pick another one.",
   errorUnavailable: "Booking is not possible right now. Please try again in a moment.",
@@ -108,6 +108,14 @@ export const en = {
   manageAddressLabel: "Your manage address (keep it private: anyone with it can change the booking)",
   copy: "Copy",
   copied: "Copied",
+  characterCount: "{count} / {max}",
+  guestsLeftOut:
+    "{count, plural, one {This link takes fewer guests than the address named, so one was not added: {emails}.} other {This link takes fewer guests than the address named, so # were not added: {emails}.}}",
+  who: "Who",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "You can add it to your calendar once the host approves: the invitation comes by email, and this page offers it then too.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -34,7 +34,7 @@ export const es: Messages = {
   removeGuest: "Quitar invitado {number}",
   guestName: "Nombre del invitado {number}",
   guestEmail: "Correo electrónico del invitado {number}",
-  guestLimit: "Puede añadir hasta {max} invitados.",
+  guestLimit: "{max, plural, one {Puede añadir hasta # invitado.} other {Puede añadir hasta # invitados.}}",
   optional: "opcional",
   confirmBooking: "Confirmar reserva",
   requestBooking: "Solicitar reserva",
@@ -47,7 +47,7 @@ export const es: Messages = {
   errorPhone: "Introduzca un número de teléfono válido.",
   errorNumber: "Introduzca un número.",
   errorDuplicateEmail: "Cada persona necesita una dirección de correo electrónico distinta.",
-  errorTooManyGuests: "Puede añadir como máximo {max} invitados.",
+  errorTooManyGuests: "{max, plural, one {Puede añadir como máximo # invitado.} other {Puede añadir como máximo # invitados.}}",
   errorSlotTaken: "Alguien acaba de reservar este horario. Elija otro; sus datos se conservan.",
   errorSlotGone: "Este horario ya no se puede reservar. Elija otro.",
   errorUnavailable: "No es posible reservar en este momento. Vuelva a intentarlo en unos instantes.",
@@ -108,4 +108,12 @@ export const es: Messages = {
   manageAddressLabel: "Tu dirección de gestión (mantenla en privado: quien la tenga puede cambiar la reserva)",
   copy: "Copiar",
   copied: "Copiado",
+  characterCount: "{count} / {max}",
+  guestsLeftOut:
+    "{count, plural, one {Este enlace admite menos invitados de los que indicaba la dirección; no se añadió uno: {emails}.} other {Este enlace admite menos invitados de los que indicaba la dirección; no se añadieron #: {emails}.}}",
+  who: "Quién",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "Podrá añadirla a su calendario cuando el anfitrión la apruebe: la invitación llegará por correo y esta página también la ofrecerá entonces.",
 };

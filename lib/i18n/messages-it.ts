@@ -34,7 +34,7 @@ export const it: Messages = {
   removeGuest: "Rimuovi ospite {number}",
   guestName: "Nome dell'ospite {number}",
   guestEmail: "Email dell'ospite {number}",
-  guestLimit: "Può invitare fino a {max} ospiti.",
+  guestLimit: "{max, plural, one {Può invitare fino a # ospite.} other {Può invitare fino a # ospiti.}}",
   optional: "facoltativo",
   confirmBooking: "Conferma prenotazione",
   requestBooking: "Richiedi prenotazione",
@@ -47,7 +47,7 @@ export const it: Messages = {
   errorPhone: "Inserisca un numero di telefono valido.",
   errorNumber: "Inserisca un numero.",
   errorDuplicateEmail: "Ogni persona deve avere un indirizzo email diverso.",
-  errorTooManyGuests: "Può invitare al massimo {max} ospiti.",
+  errorTooManyGuests: "{max, plural, one {Può invitare al massimo # ospite.} other {Può invitare al massimo # ospiti.}}",
   errorSlotTaken: "Qualcuno ha appena prenotato questo orario. Ne scelga un altro; i suoi dati sono stati conservati.",
   errorSlotGone: "Questo orario non è più prenotabile. Ne scelga un altro.",
   errorUnavailable: "Al momento non è possibile prenotare. Riprovi tra qualche istante.",
@@ -110,4 +110,12 @@ export const it: Messages = {
   manageAddressLabel: "Il tuo indirizzo di gestione (tienilo riservato: chi lo ha può modificare la prenotazione)",
   copy: "Copia",
   copied: "Copiato",
+  characterCount: "{count} / {max}",
+  guestsLeftOut:
+    "{count, plural, one {Questo link accetta meno ospiti di quelli indicati nell'indirizzo; uno non è stato aggiunto: {emails}.} other {Questo link accetta meno ospiti di quelli indicati nell'indirizzo; # non sono stati aggiunti: {emails}.}}",
+  who: "Chi",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar:
+    "Potrà aggiungerla al calendario quando l'host l'avrà approvata: l'invito arriva via email e allora anche questa pagina lo offrirà.",
 };

@@ -108,4 +108,10 @@ export const ja: Messages = {
   manageAddressLabel: "管理用アドレス（他人に教えないでください。知っている人は予約を変更できます）",
   copy: "コピー",
   copied: "コピーしました",
+  characterCount: "{count} / {max}",
+  guestsLeftOut: "{count, plural, other {このリンクで招待できるゲストはアドレスの指定より少ないため、#人は追加されませんでした: {emails}}}",
+  who: "参加者",
+  outlookCalendar: "Outlook.com",
+  office365Calendar: "Office 365",
+  pendingCalendar: "ホストが承認すると、カレンダーに追加できます。招待はメールで届き、このページからも追加できるようになります。",
 };

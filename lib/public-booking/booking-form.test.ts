@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeCustomField } from "../testing/public-booking";
-import { bookingFormSchema, type FormRules, fieldErrors, formValuesFrom } from "./booking-form";
+import { bookingFormSchema, type FormRules, fieldErrors, formValuesFrom, guestNameOf } from "./booking-form";
 
 const rules: FormRules = {
   customFields: [
@@ -50,6 +50,24 @@ describe("bookingFormSchema", () => {
       { ...valid, guests: [{ name: "G", email: "VERA@example.test" }] },
       { "guests.0.email": "errorDuplicateEmail" },
     ],
+    ["a guest with an email and no name", { ...valid, guests: [{ name: "", email: "g@example.test" }] }, {}],
+    ["a guest with a name and no email", { ...valid, guests: [{ name: "G", email: "" }] }, { "guests.0.email": "errorRequired" }],
+    [
+      "an added guest row left empty",
+      {
+        ...valid,
+        guests: [
+          { name: "", email: "g@example.test" },
+          { name: " ", email: "" },
+        ],
+      },
+      {},
+    ],
+    [
+      "two guests and an empty row at a limit of two",
+      { ...valid, guests: [{ name: "", email: "" }, ...[1, 2].map((n) => ({ name: "", email: `g${n}@example.test` }))] },
+      {},
+    ],
   ])("%s", (_name, values, expected) => {
     expect(errorsOf(values)).toEqual(expected);
   });
@@ -64,6 +82,14 @@ describe("bookingFormSchema's output", () => {
   it("keeps joiners inside a name (Persian ZWNJ, emoji ZWJ)", () => {
     const name = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 \u{1F469}\u200d\u{1F4BB}";
     expect(bookingFormSchema(rules).parse({ ...valid, name }).name).toBe(name);
+  });
+});
+
+describe("guestNameOf", () => {
+  it("is the guest's name, or their email when they gave none", () => {
+    expect(guestNameOf({ name: "Gus", email: "gus@example.test" })).toBe("Gus");
+    expect(guestNameOf({ name: "", email: "gus@example.test" })).toBe("gus@example.test");
+    expect(Array.from(guestNameOf({ name: "", email: `${"é".repeat(250)}@x.test` }))).toHaveLength(200);
   });
 });
 

@@ -31,6 +31,25 @@ const emailField = z
   .max(254, message("errorTooLong"))
   .pipe(z.email(message("errorEmail")));
 
+/** A guest's name is optional (as with Cal.com); when given, it follows the rule for names. */
+const guestNameField = z
+  .string()
+  .normalize("NFC")
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = value === "" ? undefined : nameField.safeParse(value).error?.issues[0]?.message;
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** A guest needs only an email; a row left wholly empty (an added row not filled in) is no guest and no error. */
+const guestField = z.object({ name: guestNameField, email: z.string().trim() }).superRefine((guest, ctx) => {
+  if (isSpareGuestRow(guest)) return;
+  const problem = emailField.safeParse(guest.email).error?.issues[0]?.message;
+  if (problem) ctx.addIssue({ code: "custom", path: ["email"], message: problem });
+});
+
+export const isSpareGuestRow = (guest: { name: string; email: string }) => guest.name.trim() === "" && guest.email.trim() === "";
+
 // The service's rule for answers (lib/validation/custom-field-answers.ts), worded for visitors.
 const ANSWER_PROBLEM_MESSAGES: Record<AnswerProblem, MessageKey> = {
   ...LINE_PROBLEM_MESSAGES,
@@ -72,13 +91,17 @@ export function bookingFormSchema(rules: FormRules) {
     .object({
       name: nameField,
       email: emailField,
-      guests: z.array(z.object({ name: nameField, email: emailField })).max(rules.guests.max, message("errorTooManyGuests")),
+      guests: z.array(guestField),
       answers: answersField(rules.customFields),
     })
     .superRefine((values, ctx) => {
+      if (values.guests.filter((g) => !isSpareGuestRow(g)).length > rules.guests.max) {
+        ctx.addIssue({ code: "custom", path: ["guests"], message: "errorTooManyGuests" });
+      }
       const seen = new Set([values.email.toLowerCase()]);
       values.guests.forEach((guest, i) => {
         const key = guest.email.toLowerCase();
+        if (key === "") return;
         if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["guests", i, "email"], message: "errorDuplicateEmail" });
         seen.add(key);
       });
@@ -116,8 +139,8 @@ export function formValuesFrom(data: FormData, rules: FormRules): BookingFormVal
   return {
     name: text("name"),
     email: text("email"),
-    // Rows left wholly empty (a no-JS form shows spare rows) are not guests.
-    guests: guests.filter((g) => g.name.trim() !== "" || g.email.trim() !== ""),
+    // Rows left wholly empty (an added row not filled in, with or without JavaScript) are not guests.
+    guests: guests.filter((g) => !isSpareGuestRow(g)),
     answers: rules.customFields.map((_, i) => text(`answers.${i}`)),
   };
 }
@@ -128,3 +151,10 @@ export function fieldErrors(error: z.ZodError): Record<string, MessageKey> {
   for (const issue of error.issues) errors[issue.path.join(".")] ??= issue.message as MessageKey;
   return errors;
 }
+
+/**
+ * The name a guest is sent to the service with. The service asks every
+ * attendee for a name; a guest who gave none goes by their email (at most
+ * 200 characters, the service's limit for names), as calendars show them.
+ */
+export const guestNameOf = (guest: { name: string; email: string }) => guest.name || Array.from(guest.email).slice(0, 200).join("");

@@ -1,65 +1,73 @@
-// Add-to-calendar: an iCalendar (RFC 5545) event and a Google Calendar link.
+// Add-to-calendar: an iCalendar (RFC 5545) event made by the `ics` library,
+// and links that open the same event in Google Calendar, Outlook.com and
+// Office 365. The title is the booking's own (the link's event name template
+// as the service filled it), so every calendar shows what the invitation says.
+import { createEvent } from "ics";
 import { stripControlCharacters } from "../validation/human-text";
 
-const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+export interface CalendarEntry {
+  title: string;
+  /** UTC instants as the service writes them. */
+  start: string;
+  end: string;
+  location?: string | null;
+}
 
 /**
- * An RFC 5545 TEXT value (3.3.11): backslash, semicolon and comma escaped, a
- * line break (CRLF or LF) written as \n, a tab as a space, and a CR on its own
- * and every other control character dropped. A title can then never end its
- * line, so it cannot add a property (ATTENDEE, say) to the file.
+ * Text for a calendar: line breaks kept (the library writes them as \n), a tab
+ * as a space, a CR on its own and every other control character dropped. The
+ * library escapes backslashes, commas and semicolons but would keep a bare CR,
+ * which some readers take for the end of the line: a title could then add a
+ * property (ATTENDEE, say) to the file.
  */
-const escapeText = (value: string) =>
-  stripControlCharacters(
-    value
-      .replace(/[\\;,]/g, (c) => `\\${c}`)
-      .replace(/\r?\n/g, "\\n")
-      .replace(/\t/g, " "),
-  );
+const calendarText = (value: string) => value.replace(/\r\n/g, "\n").replace(/\t/g, " ").split("\n").map(stripControlCharacters).join("\n");
 
-const LINE_OCTETS = 75;
-const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
-
-/** RFC 5545 folding (3.1): at most 75 octets a line, the rest on lines that start with a space; never inside a character. */
-function foldLine(line: string): string {
-  const lines: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char.codePointAt(0)!);
-    if (octets + size > LINE_OCTETS) {
-      lines.push(current);
-      [current, octets] = [" ", 1];
-    }
-    current += char;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join("\r\n");
+/**
+ * The booking as an .ics file. A booking awaiting approval is TENTATIVE: the
+ * host has not said yes, and the invitation e-mailed on approval is the firm
+ * event (the confirmation page offers this file only once it is confirmed).
+ */
+export function icsEvent(event: CalendarEntry & { uid: string; status: "CONFIRMED" | "TENTATIVE" }): string {
+  const { error, value } = createEvent({
+    productId: "team-scheduling/booking",
+    method: "PUBLISH",
+    uid: event.uid,
+    start: Date.parse(event.start),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: Date.parse(event.end),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: calendarText(event.title),
+    location: event.location ? calendarText(event.location) : undefined,
+    status: event.status,
+  });
+  if (error || !value) throw error ?? new Error("the calendar event could not be made");
+  return value;
 }
 
-export function icsEvent(event: { uid: string; title: string; start: string; end: string; location?: string; now?: Date }): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Team scheduling//Booking//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${stamp((event.now ?? new Date()).toISOString())}`,
-    `DTSTART:${stamp(event.start)}`,
-    `DTEND:${stamp(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
-}
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
-export function googleCalendarUrl(event: { title: string; start: string; end: string; location?: string }): string {
+export function googleCalendarUrl(event: CalendarEntry): string {
   const params = new URLSearchParams({ action: "TEMPLATE", text: event.title, dates: `${stamp(event.start)}/${stamp(event.end)}` });
   if (event.location) params.set("location", event.location);
   return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** Outlook's compose deep link: Outlook.com (personal accounts) or Office 365 (work and school accounts). */
+export function outlookCalendarUrl(event: CalendarEntry, service: "outlook.com" | "office365"): string {
+  const host = service === "office365" ? "outlook.office.com" : "outlook.live.com";
+  const params = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: event.title,
+    startdt: new Date(event.start).toISOString(),
+    enddt: new Date(event.end).toISOString(),
+  });
+  if (event.location) params.set("location", event.location);
+  return `https://${host}/calendar/0/deeplink/compose?${params}`;
 }

@@ -13,6 +13,10 @@ const booking = (overrides: Partial<VisitorBooking> = {}): VisitorBooking => ({
   cancellationReason: null,
   cancelledBy: null,
   rescheduledFromBookingId: null,
+  title: "Vera and Ana",
+  location: null,
+  attendees: [],
+  answers: [],
   ...overrides,
 });
 

@@ -7,10 +7,20 @@ import type { UrlParams } from "./url-state";
 
 export type BookingStatus = "PENDING" | "CONFIRMED" | "CANCELLED" | "DECLINED" | "RESCHEDULED";
 
-/** What a visitor sees of their booking: times and status, no one's email and no ids but the booking's. */
+/**
+ * What the holder of a booking's manage token sees of it: times, status, its
+ * title and who is booked with the answers they gave (what they typed
+ * themselves), but no host's email and no ids but the booking's.
+ */
 export interface VisitorBooking {
   id: string;
   status: BookingStatus;
+  /** The link's event name template as the service filled it: the calendar entry's title. */
+  title: string;
+  location: string | null;
+  /** The scheduler first, then the guests, in the order they were booked. */
+  attendees: { name: string; email: string; isGuest: boolean }[];
+  answers: { label: string; value: string }[];
   bookingLinkId: string;
   durationId: string;
   start: string;

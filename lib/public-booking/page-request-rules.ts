@@ -43,3 +43,6 @@ function isSameOrigin(header: (name: string) => string | null | undefined): bool
     return false;
   }
 }
+
+/** The request header the proxy passes every page's path in, for the root layout's <html lang> (server/page-language.ts). */
+export const PAGE_PATH_HEADER = "x-page-path";

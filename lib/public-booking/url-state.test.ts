@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { calendarStateFromUrl, clampMonth, monthWindow, readDate, readSlot, readUrlState, writeUrlState } from "./url-state";
+import {
+  calendarStateFromUrl,
+  clampMonth,
+  MAX_PARAM_LENGTH,
+  monthWindow,
+  prefillOfValues,
+  readDate,
+  readSlot,
+  readUrlState,
+  writeUrlState,
+} from "./url-state";
 
 describe("clampMonth", () => {
   const window = monthWindow("2026-12");
@@ -164,5 +174,41 @@ describe("calendarStateFromUrl", () => {
 
   it("clamps the month to the calendar's window", () => {
     expect(calendarStateFromUrl(read("month=2031-01"), context).month).toBe("2029-01");
+  });
+});
+
+describe("prefillOfValues", () => {
+  it("carries what was typed as prefill, answers by field name, and round-trips through the URL", () => {
+    const prefill = prefillOfValues(
+      {
+        name: "Ada",
+        email: "ada@example.com",
+        guests: [{ email: "bob@example.com" }, { email: " " }],
+        answers: ["Acme", "", "Two\nlines"],
+      },
+      ["company", "phone", "notes"],
+    );
+    expect(prefill).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      guests: ["bob@example.com"],
+      answers: [
+        { name: "company", value: "Acme" },
+        { name: "notes", value: "Two\nlines" },
+      ],
+    });
+    const read = readUrlState(new URLSearchParams(writeUrlState({ prefill })), {
+      customFieldNames: ["company", "phone", "notes"],
+      readTimeZone: () => undefined,
+    });
+    expect(read.prefill).toEqual(prefill);
+  });
+
+  it("leaves out an answer too long for an address rather than cutting it, and a field named like a reserved parameter", () => {
+    const prefill = prefillOfValues({ name: "Ada", email: "", guests: [], answers: ["x".repeat(MAX_PARAM_LENGTH + 1), "7"] }, [
+      "notes",
+      "month",
+    ]);
+    expect(prefill).toEqual({ name: "Ada", email: undefined, guests: [], answers: [] });
   });
 });

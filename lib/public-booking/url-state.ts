@@ -73,11 +73,14 @@ export const RESERVED_PARAMS = [
 /** A page's query as Next.js hands it to the server (repeated names as arrays), or as the browser has it. */
 export type UrlParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
+/** The longest value a parameter is read with. */
+export const MAX_PARAM_LENGTH = 2_000;
+
 /** The first value of a parameter, own parameters only: params.constructor is Object's, not the visitor's. */
 function first(params: UrlParams, name: string): string | undefined {
   const value =
     params instanceof URLSearchParams ? (params.get(name) ?? undefined) : Object.hasOwn(params, name) ? params[name] : undefined;
-  return (Array.isArray(value) ? value[0] : value)?.slice(0, 2_000);
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, MAX_PARAM_LENGTH);
 }
 
 export interface ReadUrlOptions {
@@ -180,6 +183,27 @@ export function readSlot(value: string | null | undefined): string | undefined {
   if (Number.isNaN(instant)) return undefined;
   const iso = new Date(instant).toISOString();
   return iso.startsWith(`${match![1]}:${match![2] ?? "00"}`) ? iso : undefined;
+}
+
+/**
+ * What the visitor typed, as prefill: the page's links then carry it, so that
+ * a time chosen again after a failed post (a slot taken meanwhile) without
+ * JavaScript opens the form with it. An answer longer than a parameter is
+ * read with is left out rather than cut; guests keep their emails.
+ */
+export function prefillOfValues(
+  values: { name: string; email: string; guests: { email: string }[]; answers: string[] },
+  customFieldNames: string[],
+): BookingUrlState["prefill"] {
+  const fits = (value: string) => value !== "" && value.length <= MAX_PARAM_LENGTH;
+  return {
+    name: fits(values.name) ? values.name : undefined,
+    email: fits(values.email) ? values.email : undefined,
+    guests: values.guests.map((g) => g.email.trim()).filter(fits),
+    answers: customFieldNames
+      .map((name, i) => ({ name, value: values.answers[i] ?? "" }))
+      .filter(({ name, value }) => fits(value) && !RESERVED_PARAMS.includes(name)),
+  };
 }
 
 /** The query string of a state; prefill travels along so that no typed value is lost. */

@@ -1,7 +1,6 @@
 // A booking link's page, rendered on the server with the first month's slots.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { BookingScreen } from "@/components/booking/booking-screen";
 import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
 import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
@@ -11,10 +10,8 @@ export const dynamic = "force-dynamic";
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const publicLink = cache(loadPublicLink);
-
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const link = await publicLink((await params).id).catch(() => undefined);
+  const link = await loadPublicLink((await params).id).catch(() => undefined);
   if (!link) return { title: "Booking link not found", robots: { index: false } };
   // Private links stay bookable by direct link but are never advertised.
   return { title: link.title, robots: link.isPrivate || !link.bookable ? { index: false, follow: false } : undefined };

@@ -1,5 +1,6 @@
 "use client";
-// Guests as rows of name and email, up to the link's maximum. "Add a guest" is
+// Guests as rows of an email and an optional name, up to the link's maximum;
+// a row added and left empty is no guest, with or without JavaScript. "Add a guest" is
 // a submit button so it works without JavaScript (the server adds the row);
 // with JavaScript the row is added in place.
 import { useFieldArray } from "react-hook-form";
@@ -23,11 +24,21 @@ export function GuestFields({ state, max, t }: { state: BookingFormState; max: n
           key={row.id}
           className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-700"
         >
-          <FormField path={`guests.${i}.name`} label={t("guestName", { number: i + 1 })} error={errorOf(`guests.${i}.name`)}>
-            <input {...inputProps(`guests.${i}.name`)} defaultValue={defaults.guests[i]?.name} className="field-input" />
-          </FormField>
           <FormField path={`guests.${i}.email`} label={t("guestEmail", { number: i + 1 })} error={errorOf(`guests.${i}.email`)}>
-            <input {...inputProps(`guests.${i}.email`)} defaultValue={defaults.guests[i]?.email} type="email" className="field-input" />
+            <input
+              {...inputProps(`guests.${i}.email`)}
+              defaultValue={defaults.guests[i]?.email}
+              type="email"
+              autoComplete="off"
+              className="field-input"
+            />
+          </FormField>
+          <FormField
+            path={`guests.${i}.name`}
+            label={`${t("guestName", { number: i + 1 })} (${t("optional")})`}
+            error={errorOf(`guests.${i}.name`)}
+          >
+            <input {...inputProps(`guests.${i}.name`)} defaultValue={defaults.guests[i]?.name} className="field-input" />
           </FormField>
           <button
             type="button"

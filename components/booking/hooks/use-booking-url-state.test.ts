@@ -85,6 +85,17 @@ describe("useBookingUrlState", () => {
     expect(result.current.state).toEqual({ ...initial, month: "2027-02", date: undefined, slot: "2027-02-03T09:00:00.000Z" });
   });
 
+  it("mounted again under a later address (Back from the confirmation), shows that address's view, not the server's first", () => {
+    window.history.replaceState(null, "", "/book/bl_1?month=2027-12&date=2027-12-03&tz=Asia/Kolkata&hours=24");
+    expect(renderUrlState().result.current.state).toEqual({
+      ...initial,
+      month: "2027-12",
+      date: "2027-12-03",
+      slot: undefined,
+      tz: "Asia/Kolkata",
+    });
+  });
+
   it("stops listening once unmounted", () => {
     const { result, unmount } = renderUrlState();
     const before = result.current.state;

@@ -2,7 +2,7 @@
 // The booking page's view, kept in its URL: every change is a history entry
 // (or replaces the current one), and Back and Forward restore the view their
 // URL describes, read by the same parser as the server's render.
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { listedTimeZone } from "@/lib/public-booking/time-zone-names";
 import {
   type BookingUrlState,
@@ -42,14 +42,29 @@ export function useBookingUrlState({ initial, months, basePath, persistent, pref
   };
 
   useEffect(() => {
-    const onPopState = () => {
-      // No custom fields: prefill is not part of the view, and stays as the page got it.
-      const url = readUrlState(new URLSearchParams(window.location.search), { customFieldNames: [], readTimeZone: listedTimeZone });
-      setState((shown) => calendarStateFromUrl(url, { initial, shown, months }));
-    };
+    const onPopState = () => setState((shown) => viewOfAddress(initial, shown, months));
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, [initial, months]);
 
+  // Back to this page from another (the confirmation) restores the router's copy of the page as the server first
+  // rendered it, while the address is the last one the visitor saw here: show the address's view, before paint.
+  useLayoutEffect(() => {
+    setState((shown) => {
+      const addressed = viewOfAddress(initial, shown, months);
+      return sameView(addressed, shown) ? shown : addressed;
+    });
+  }, [initial, months]);
+
   return { state, hrefFor, navigate };
 }
+
+/** The view the address bar describes. No custom fields: prefill is not part of the view, and stays as the page got it. */
+function viewOfAddress(initial: CalendarState, shown: CalendarState, months: MonthWindow): CalendarState {
+  const url = readUrlState(new URLSearchParams(window.location.search), { customFieldNames: [], readTimeZone: listedTimeZone });
+  return calendarStateFromUrl(url, { initial, shown, months });
+}
+
+const sameView = (a: CalendarState, b: CalendarState) =>
+  (Object.keys(a) as (keyof CalendarState)[]).every((key) => a[key] === b[key]) &&
+  (Object.keys(b) as (keyof CalendarState)[]).every((key) => a[key] === b[key]);

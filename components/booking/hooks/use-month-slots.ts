@@ -52,7 +52,9 @@ export function useMonthSlots({ linkId, slotsPath = linkSlotsPath(linkId), view,
   const query = useQuery({
     queryKey: slotsQueryKey(slotsPath, { duration, month, tz }),
     queryFn: () => fetchMonthSlots(slotsPath, { duration, month, tz }),
-    initialData: isInitial && !failure?.slotLost ? initial.days : undefined,
+    // Also after a lost slot: without JavaScript the server rendered this month after the failed booking (fresh), and
+    // with it the month is already cached (initial data is then unused) and refetched below.
+    initialData: isInitial ? initial.days : undefined,
   });
   // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
   const days = useMemo(() => withoutSlot(query.data, lostSlot), [query.data, lostSlot]);

@@ -44,7 +44,6 @@ export function ManageScreen({ data, embed, cancelAction, rescheduleAction }: Pr
   const keep = { ...options, tz, hours };
   const hidden = { ...keep, ...(embed ? { embed: "1" } : {}) };
   const errorText = error ? t(ERRORS[error]) : undefined;
-  const active = booking.status === "CONFIRMED" || booking.status === "PENDING";
   const content = (
     <section aria-labelledby="manage-title" className="flex flex-col gap-5" data-testid="manage">
       {done && (
@@ -72,7 +71,8 @@ export function ManageScreen({ data, embed, cancelAction, rescheduleAction }: Pr
           changes={changes}
           rescheduleHref={manageHref(path, { step: "reschedule" }, keep)}
           cancelHref={manageHref(path, { step: "cancel" }, keep)}
-          icsHref={active ? `${managePath(data.token)}/ics` : undefined}
+          // A firm calendar entry only once confirmed; one awaiting approval comes by e-mail on approval.
+          icsHref={booking.status === "CONFIRMED" ? `${managePath(data.token)}/ics` : undefined}
         />
       )}
       {step === "cancel" && <CancelForm t={t} action={cancelAction} hidden={hidden} backHref={manageHref(path, {}, keep)} />}

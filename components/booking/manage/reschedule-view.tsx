@@ -48,7 +48,7 @@ export function RescheduleView({
   hidden,
   action,
 }: Props) {
-  const t = useMemo(() => makeTranslate(messages), [messages]);
+  const t = useMemo(() => makeTranslate(messages, locale), [messages, locale]);
   const url = useBookingUrlState({ initial: initial.state, months: initial.months, basePath, persistent, prefill: NO_PREFILL });
   const { state } = url;
   const slots = useMonthSlots({

@@ -7,7 +7,10 @@ import { readManagedBooking } from "./managed-booking";
 import { publicFailure, publicProblem } from "./route-errors";
 import { answerMonthSlots } from "./slots-request";
 
-/** The booking as it is now as an .ics file; only while it holds time (a cancelled one has no event to add). */
+/**
+ * The booking as it is now as an .ics file; only while it holds time (a
+ * cancelled one has no event to add), and TENTATIVE while it awaits approval.
+ */
 export async function answerIcsRequest(token: string): Promise<Response> {
   try {
     const managed = await readManagedBooking(token);
@@ -17,10 +20,11 @@ export async function answerIcsRequest(token: string): Promise<Response> {
     if (!link || (booking.status !== "CONFIRMED" && booking.status !== "PENDING")) return publicProblem(404, "NOT_FOUND");
     const body = icsEvent({
       uid: `${booking.id}@scheduling`,
-      title: link.title,
+      title: booking.title,
       start: booking.start,
       end: booking.end,
-      location: link.locations[0]?.location,
+      location: booking.location ?? link.locations[0]?.location,
+      status: booking.status === "PENDING" ? "TENTATIVE" : "CONFIRMED",
     });
     return new Response(body, {
       headers: {

@@ -1,6 +1,7 @@
 // Everything the booking page needs for its first render, fetched on the
 // server so the first HTML already holds the branding and the month's slots.
 import "server-only";
+import { cache } from "react";
 import { localDateAt } from "../../availability/zoned-time";
 import { type Language, pickLanguage } from "../../i18n";
 import { fetchBookingLink, fetchTimeSlots, ServiceError } from "../../scheduling-client/client";
@@ -16,7 +17,8 @@ import { toPublicLink } from "./to-public-link";
 /** How many months ahead to look for the first bookable one. */
 const LOOKAHEAD_MONTHS = 3;
 
-export async function loadPublicLink(id: string): Promise<PublicLink | undefined> {
+/** A link's public face; read once per page render (the root layout's language and the page share it). */
+export const loadPublicLink = cache(async (id: string): Promise<PublicLink | undefined> => {
   if (!isResourceId(id)) return undefined;
   try {
     return toPublicLink(await fetchBookingLink(id));
@@ -24,7 +26,7 @@ export async function loadPublicLink(id: string): Promise<PublicLink | undefined
     if (error instanceof ServiceError && (error.status === 404 || error.status === 400)) return undefined;
     throw error;
   }
-}
+});
 
 /** A month of a link's slots by the visitor's local day; with excludeBookingId, that booking's own time counts as free. */
 export async function loadMonthSlots(

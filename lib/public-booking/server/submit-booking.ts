@@ -5,7 +5,14 @@ import "server-only";
 import { embedParams, readEmbedOptions } from "../../embed/embed-options";
 import type { MessageKey } from "../../i18n/messages-en";
 import { postBooking, ServiceError } from "../../scheduling-client/client";
-import { type BookingActionState, type BookingFormValues, bookingFormSchema, fieldErrors, formValuesFrom } from "../booking-form";
+import {
+  type BookingActionState,
+  type BookingFormValues,
+  bookingFormSchema,
+  fieldErrors,
+  formValuesFrom,
+  guestNameOf,
+} from "../booking-form";
 import type { PublicLink } from "../public-link";
 import { readHourCycle, readSlot } from "../url-state";
 import { afterBooking } from "./confirmation";
@@ -51,7 +58,7 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
         durationId: duration.id,
         attendees: [
           { name: parsed.data.name, email: parsed.data.email, isGuest: false },
-          ...parsed.data.guests.map((g) => ({ ...g, isGuest: true })),
+          ...parsed.data.guests.map((g) => ({ name: guestNameOf(g), email: g.email, isGuest: true })),
         ],
         customFieldResponses: link.customFields
           .map((f, i) => ({ field: { ...f }, value: parsed.data.answers[i] ?? "" }))

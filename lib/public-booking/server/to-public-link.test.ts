@@ -14,6 +14,17 @@ describe("toPublicLink", () => {
     expect(toPublicLink(makeLinkResponse({ customFields })).customFields).toEqual(customFields);
   });
 
+  it("lists durations shortest first, whatever the service's order (the default first)", () => {
+    const [d] = makeLinkResponse().bookingDurations;
+    const bookingDurations = [60, 15, 30].map((minutes) => ({
+      ...d!,
+      id: `d${minutes}`,
+      durationInMinutes: minutes,
+      isDefault: minutes === 60,
+    }));
+    expect(toPublicLink(makeLinkResponse({ bookingDurations })).durations.map((x) => x.minutes)).toEqual([15, 30, 60]);
+  });
+
   it("sanitises the description and drops a non-http redirect", () => {
     const link = toPublicLink(makeLinkResponse());
     expect(link.descriptionHtml).toBe("<p>Hi</p>");

@@ -42,7 +42,10 @@ export function toPublicLink(link: BookingLinkResponse): PublicLink {
     descriptionHtml: sanitizeRichText(link.description),
     bookable: isBookable(link),
     isPrivate: link.isPrivate,
-    durations: link.bookingDurations.map((d) => ({ id: d.id, minutes: d.durationInMinutes, isDefault: d.isDefault })),
+    // Shortest first, as visitors read a choice of lengths (the service lists the default first).
+    durations: link.bookingDurations
+      .map((d) => ({ id: d.id, minutes: d.durationInMinutes, isDefault: d.isDefault }))
+      .sort((a, b) => a.minutes - b.minutes),
     locations: link.bookingLocations.map((l) => ({ type: l.type, location: l.location })),
     hosts: link.hosts.map((h) => ({ name: h.user.name, image: safeImage(h.user.image) })),
     customFields: link.customFields.map((f) => ({

@@ -1,0 +1,36 @@
+// The language of a page as a whole, for the root layout's <html lang>: the
+// booking link's (as its pages pick it) on a link's pages, its confirmation
+// and manage pages. The layout does not know which page it frames, so the
+// proxy passes the page's path in a request header. The link and the booking
+// are read through the same request-scoped reads as the page's own, so this
+// costs no second call to the service.
+import "server-only";
+import { headers } from "next/headers";
+import { type Language, languageFromHeader, pickLanguage } from "../../i18n";
+import { PAGE_PATH_HEADER } from "../page-request-rules";
+import { loadPublicLink } from "./load-booking-page";
+import { readManagedBooking } from "./managed-booking";
+
+const LINK_PAGE = /^\/(?:book|embed)\/([^/]+)(?:\/booked)?\/?$/;
+const MANAGE_PAGE = /^\/(?:embed\/)?booking\/([^/]+)\/?$/;
+
+export async function pageLanguage(): Promise<Language> {
+  const request = await headers();
+  const acceptLanguage = request.get("accept-language");
+  const path = request.get(PAGE_PATH_HEADER) ?? "";
+  const linkId = await linkIdOfPage(path).catch(() => undefined);
+  const link = linkId ? await loadPublicLink(linkId).catch(() => undefined) : undefined;
+  if (link) return pickLanguage(link.language, acceptLanguage);
+  // A link's page for an unknown link (404), or a page not of a link: as its notices pick their language.
+  return LINK_PAGE.test(path) || MANAGE_PAGE.test(path) ? languageFromHeader(acceptLanguage) : "en";
+}
+
+async function linkIdOfPage(path: string): Promise<string | undefined> {
+  const manage = MANAGE_PAGE.exec(path);
+  if (manage) {
+    const managed = await readManagedBooking(decodeURIComponent(manage[1]!));
+    return managed.kind === "found" ? managed.booking.bookingLinkId : undefined;
+  }
+  const id = LINK_PAGE.exec(path)?.[1];
+  return id && id !== "booking" ? decodeURIComponent(id) : undefined;
+}
