@@ -3,7 +3,7 @@
 // control is a link or a form that also works without JavaScript, and with
 // JavaScript they update state, history and the slot queries in place. Each
 // concern is a hook (./hooks); each step a component.
-import { useActionState, useMemo } from "react";
+import { Suspense, useActionState, useEffect, useMemo } from "react";
 import type { Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
@@ -12,6 +12,7 @@ import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { BookingUrlState, CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
 import { FillFormStep } from "./fill-form-step";
+import { FormStepPlaceholder } from "./form-step-placeholder";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { useMonthSlots } from "./hooks/use-month-slots";
@@ -56,12 +57,16 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
   const slotLost = failure?.slotLost && failure.lostSlot === state.slot;
   const slot = slotLost ? undefined : state.slot;
   const common = { link, locale, t, state, hrefFor: url.hrefFor, navigate };
+  useCanonicalMonth(state.month, () => url.navigate({}, "replace"));
 
   if (slot) {
     const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
     const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...embed };
+    // The chosen time shows at once, with a placeholder, while the form's own code loads.
     return (
-      <FillFormStep {...common} slot={slot} prefill={prefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
+      <Suspense fallback={<FormStepPlaceholder link={link} locale={locale} t={t} state={state} slot={slot} />}>
+        <FillFormStep {...common} slot={slot} prefill={prefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
+      </Suspense>
     );
   }
   const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
@@ -70,6 +75,8 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
       {...common}
       days={slots.days}
       loadFailed={slots.isError}
+      onRetry={slots.retry}
+      retrying={slots.isFetching}
       months={initial.months}
       nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
       slotLostMessage={slotLost && failure.formError ? t(failure.formError) : undefined}
@@ -77,4 +84,19 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
       persistent={persistent}
     />
   );
+}
+
+/**
+ * The month the address names, when the server moved it into the months the
+ * link can be booked in (month=2020-01, or one past its horizon), is replaced
+ * in the address bar by the month shown, so a shared or reloaded address says
+ * what the page showed.
+ */
+function useCanonicalMonth(month: string, replace: () => void) {
+  // Once, for the address the visitor arrived with; later addresses are the page's own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on the first render only, as said above.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("month");
+    if (asked !== null && asked !== month) replace();
+  }, []);
 }
