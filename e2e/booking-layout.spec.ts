@@ -131,7 +131,10 @@ function focusRing(): { element: string; style: string; width: number; contrast:
     return [...canvas.getImageData(0, 0, 1, 1).data];
   };
   const luminance = ([r, g, b]: number[]) => {
-    const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
     return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
   };
   let background = rgba(getComputedStyle(document.documentElement).colorScheme.includes("dark") ? "Canvas" : "white");
