@@ -28,6 +28,8 @@ export function FormStepPlaceholder({ link, locale, t, state, slot }: Props) {
           {t("selectedSlot", { date: formatDate(day, locale), time: formatTime(slot, locale, state.tz, state.hours) })} ·{" "}
           {durationLabel(duration.minutes, t)} · {timeZoneLabel(state.tz, locale)}
         </p>
+        {/* Where "Change time" will be, so nothing moves when the step arrives. */}
+        <span className="skeleton h-5 w-24 rounded" aria-hidden="true" />
       </div>
       <div role="status" className="flex flex-col gap-4">
         <span className="sr-only">{t("loading")}</span>
