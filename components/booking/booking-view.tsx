@@ -62,12 +62,13 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
   if (slot) {
     const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
     const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...embed };
-    // The chosen time shows at once, with a placeholder, while the form's own code loads.
-    return (
-      <Suspense fallback={<FormStepPlaceholder link={link} locale={locale} t={t} state={state} slot={slot} />}>
-        <FillFormStep {...common} slot={slot} prefill={prefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
-      </Suspense>
+    const step = (
+      <FillFormStep {...common} slot={slot} prefill={prefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
     );
+    // A time chosen here shows at once, with a placeholder, while the form's own code loads. Not for the
+    // time the server rendered: its HTML must hold the form, not a fallback only a script would replace.
+    if (slot === initial.state.slot) return step;
+    return <Suspense fallback={<FormStepPlaceholder link={link} locale={locale} t={t} state={state} slot={slot} />}>{step}</Suspense>;
   }
   const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
   return (
