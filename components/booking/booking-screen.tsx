@@ -25,7 +25,11 @@ export function BookingScreen({ data, embed, action }: Props) {
   if (data.kind === "unavailable") {
     return (
       <BookingShell link={link} language={data.language} embed={embed}>
-        <UnavailableNotice title={t("unavailableTitle")} text={t("unavailableText")} />
+        <UnavailableNotice
+          title={t("unavailableTitle")}
+          text={t("unavailableText")}
+          about={{ title: link.title, hosts: t("withHosts", { hosts: link.hosts.map((h) => h.name).join(", ") }) }}
+        />
       </BookingShell>
     );
   }

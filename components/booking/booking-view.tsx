@@ -3,7 +3,7 @@
 // control is a link or a form that also works without JavaScript, and with
 // JavaScript they update state, history and the slot queries in place. Each
 // concern is a hook (./hooks); each step a component.
-import { useActionState, useMemo } from "react";
+import { Suspense, useActionState, useMemo } from "react";
 import type { Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
@@ -12,6 +12,7 @@ import type { PublicLink } from "@/lib/public-booking/public-link";
 import { type BookingUrlState, type CalendarState, type MonthWindow, prefillOfValues } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
 import { FillFormStep } from "./fill-form-step";
+import { FormStepPlaceholder } from "./form-step-placeholder";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { useMonthSlots } from "./hooks/use-month-slots";
@@ -72,9 +73,13 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
   if (slot) {
     const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
     const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...embed };
-    return (
+    const step = (
       <FillFormStep {...common} slot={slot} prefill={keptPrefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
     );
+    // A time chosen here shows at once, with a placeholder, while the form's own code loads. Not for the
+    // time the server rendered: its HTML must hold the form, not a fallback only a script would replace.
+    if (slot === initial.state.slot) return step;
+    return <Suspense fallback={<FormStepPlaceholder link={link} locale={locale} t={t} state={state} slot={slot} />}>{step}</Suspense>;
   }
   const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
   return (
@@ -82,6 +87,8 @@ export function BookingView({ link, locale, messages, initial, prefill, idempote
       {...common}
       days={slots.days}
       loadFailed={slots.isError}
+      onRetry={slots.retry}
+      retrying={slots.isFetching}
       months={initial.months}
       nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
       slotLostMessage={slotLost && failure.formError ? t(failure.formError) : undefined}

@@ -2,11 +2,13 @@
 // The first step: duration, month, day and time, in the zone and hour cycle
 // the visitor picks. Every control is a link or a form that works without
 // JavaScript; with it, each follows in place (navigate).
+import { useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 import type { HourCycle } from "@/lib/public-booking/format";
 import { type SlotsByDay, shiftMonth } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
+import { preloadBookingForm } from "./booking-form-preload";
 import type { CalendarChange, HistoryMode } from "./hooks/use-booking-url-state";
 import { InPlaceLink } from "./in-place-link";
 import { durationLabel } from "./link-details";
@@ -22,6 +24,9 @@ interface Props {
   /** The month's slots; undefined while loading. */
   days: SlotsByDay | undefined;
   loadFailed: boolean;
+  /** Asks for the month's times again after they could not be loaded; `retrying` while it does. */
+  onRetry: () => void;
+  retrying: boolean;
   months: MonthWindow;
   /** The next month with slots, offered while the server's month (which has none) is shown. */
   nextAvailableMonth?: string;
@@ -33,27 +38,23 @@ interface Props {
   navigate: (change: CalendarChange, mode?: HistoryMode) => void;
 }
 
-export function ChooseTimeStep({
-  link,
-  locale,
-  t,
-  state,
-  days,
-  loadFailed,
-  months,
-  nextAvailableMonth,
-  slotLostMessage,
-  basePath,
-  persistent,
-  hrefFor,
-  navigate,
-}: Props) {
+export function ChooseTimeStep(props: Props) {
+  const { link, locale, t, state, days, loadFailed, months, slotLostMessage, basePath, persistent, hrefFor, navigate } = props;
   const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours, ...persistent };
   // Without a chosen day, the first day with times is open, so times show at once (also in the first HTML).
   const shownDate = state.date ?? (days ? Object.keys(days).sort()[0] : undefined);
-  const next = nextAvailableMonth ? { month: nextAvailableMonth, date: undefined } : undefined;
+  const times = useRef<HTMLDivElement>(null);
+  // A day tapped on a phone, where its times sit under the calendar, brings them into view ("nearest": no move when they are shown already).
+  const revealTimes = () =>
+    requestAnimationFrame(() =>
+      times.current?.scrollIntoView({
+        block: "nearest",
+        behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+      }),
+    );
   return (
-    <div className="flex flex-col gap-6">
+    // Any touch or pointer on the step fetches the form's code, so a tapped time rarely waits for it.
+    <div className="flex flex-col gap-6" onPointerDown={preloadBookingForm} onFocusCapture={preloadBookingForm}>
       {slotLostMessage && (
         <div
           role="alert"
@@ -64,55 +65,30 @@ export function ChooseTimeStep({
         </div>
       )}
       {link.durations.length > 1 && <DurationChoice link={link} t={t} selected={state.duration} hrefFor={hrefFor} navigate={navigate} />}
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_12rem]">
-        <div className="flex flex-col gap-3">
-          <MonthCalendar
-            month={state.month}
-            days={days}
-            selectedDate={shownDate}
-            locale={locale}
-            t={t}
-            hrefFor={(change) => hrefFor({ date: undefined, ...change })}
-            onNavigate={(change) => navigate({ date: undefined, ...change })}
-            previousMonth={shiftMonth(state.month, -1)}
-            nextMonth={shiftMonth(state.month, 1)}
-            canGoBack={state.month > months.first}
-            canGoForward={state.month < months.last}
-          />
-          {loadFailed && !days && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {t("errorUnavailable")}
-            </p>
-          )}
-          {days !== undefined && Object.keys(days).length === 0 && (
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {t("noSlotsThisMonth")}{" "}
-              {next && (
-                <InPlaceLink href={hrefFor(next)} onFollow={() => navigate(next)} className="underline">
-                  {t("showNextAvailable")}
-                </InPlaceLink>
-              )}
-            </p>
-          )}
-        </div>
-        <div>
-          {shownDate ? (
-            <SlotList
-              date={shownDate}
-              slots={days ? (days[shownDate] ?? []) : undefined}
-              locale={locale}
-              timeZone={state.tz}
-              hours={state.hours}
-              t={t}
-              hrefFor={(slot) => hrefFor({ date: shownDate, slot })}
-              onSelect={(slot) => navigate({ date: shownDate, slot })}
-            />
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickADay")}</p>
-          )}
+      {/* Two columns once the calendar's half holds seven 44 px days beside a 12rem column of times. */}
+      <div className="grid gap-6 @xl:grid-cols-[minmax(0,1fr)_12rem]">
+        <MonthCalendar
+          month={state.month}
+          days={days}
+          loadFailed={loadFailed}
+          selectedDate={shownDate}
+          locale={locale}
+          t={t}
+          hrefFor={(change) => hrefFor({ date: undefined, ...change })}
+          onNavigate={(change) => {
+            navigate({ date: undefined, ...change });
+            if (change.date) revealTimes();
+          }}
+          previousMonth={shiftMonth(state.month, -1)}
+          nextMonth={shiftMonth(state.month, 1)}
+          canGoBack={state.month > months.first}
+          canGoForward={state.month < months.last}
+        />
+        <div ref={times} className="scroll-mt-4" onPointerEnter={preloadBookingForm}>
+          <TimesColumn {...props} shownDate={shownDate} />
         </div>
       </div>
-      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 @lg:flex-row @lg:items-end @lg:justify-between dark:border-slate-700">
         <TimeZoneField
           key={state.tz}
           timeZone={state.tz}
@@ -124,6 +100,65 @@ export function ChooseTimeStep({
         <HourCycleChoice t={t} selected={state.hours} date={state.date} hrefFor={hrefFor} navigate={navigate} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The times of the open day; or, for a month without any, that and the way on;
+ * or, when they could not be loaded, that and a retry. One message at a time.
+ */
+function TimesColumn({
+  locale,
+  t,
+  state,
+  days,
+  loadFailed,
+  retrying,
+  onRetry,
+  months,
+  nextAvailableMonth,
+  hrefFor,
+  navigate,
+  shownDate,
+}: Props & { shownDate?: string }) {
+  if (loadFailed && !days) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t("slotsLoadFailed")}
+        </p>
+        <button type="button" className="secondary-button" onClick={onRetry} disabled={retrying} aria-disabled={retrying || undefined}>
+          {t("tryAgain")}
+        </button>
+      </div>
+    );
+  }
+  if (days && Object.keys(days).length === 0) {
+    const next = nextAvailableMonth ?? (state.month < months.last ? shiftMonth(state.month, 1) : undefined);
+    const change = next && { month: next, date: undefined };
+    return (
+      <div className="flex flex-col items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
+        <p>{t("noSlotsThisMonth")}</p>
+        {change && (
+          <InPlaceLink href={hrefFor(change)} onFollow={() => navigate(change)} className="secondary-button">
+            {nextAvailableMonth ? t("showNextAvailable") : t("nextMonth")}
+          </InPlaceLink>
+        )}
+      </div>
+    );
+  }
+  if (!shownDate) return days ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickADay")}</p> : null;
+  return (
+    <SlotList
+      date={shownDate}
+      slots={days ? (days[shownDate] ?? []) : undefined}
+      locale={locale}
+      timeZone={state.tz}
+      hours={state.hours}
+      t={t}
+      hrefFor={(slot) => hrefFor({ date: shownDate, slot })}
+      onSelect={(slot) => navigate({ date: shownDate, slot })}
+    />
   );
 }
 

@@ -10,6 +10,8 @@ import { InPlaceLink } from "./in-place-link";
 interface Props {
   month: string;
   days: SlotsByDay | undefined;
+  /** The month's times could not be loaded: days stay plain numbers instead of pulsing placeholders. */
+  loadFailed?: boolean;
   selectedDate?: string;
   locale: string;
   t: Translate;
@@ -24,6 +26,7 @@ interface Props {
 export function MonthCalendar({
   month,
   days,
+  loadFailed = false,
   selectedDate,
   locale,
   t,
@@ -67,8 +70,8 @@ export function MonthCalendar({
   const weekdays = weekdayNames(locale, firstDay);
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold" id="month-title" aria-live="polite">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold whitespace-nowrap" id="month-title" aria-live="polite">
           {formatMonthTitle(month, locale)}
         </h2>
         <div className="flex gap-1">
@@ -90,16 +93,18 @@ export function MonthCalendar({
           </MonthStep>
         </div>
       </div>
+      {/* Seven 44 px columns and no spacing (the circles' own borders part them): 308 px, which on the
+          narrowest phones reaches into the card's padding rather than squeezing the days. */}
       <table
         ref={grid}
-        className="w-full table-fixed border-separate border-spacing-1 text-center"
+        className="w-full table-fixed border-separate border-spacing-0 text-center @max-xs:-mx-2.5 @max-xs:w-[calc(100%+1.25rem)]"
         aria-labelledby="month-title"
         onKeyDown={onKeyDown}
       >
         <thead>
           <tr>
             {weekdays.map((w) => (
-              <th key={w.long} scope="col" className="text-xs font-medium text-slate-600 dark:text-slate-300">
+              <th key={w.long} scope="col" className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-300">
                 <abbr title={w.long} className="no-underline">
                   {w.short}
                 </abbr>
@@ -116,6 +121,7 @@ export function MonthCalendar({
                     <DayCell
                       date={date}
                       count={days && (days[date]?.length ?? 0)}
+                      loadFailed={loadFailed}
                       selected={date === selectedDate}
                       focusable={date === focusable}
                       locale={locale}
@@ -164,8 +170,9 @@ function MonthStep({
 
 interface DayCellProps {
   date: string;
-  /** How many times the day offers; undefined while the month loads. */
+  /** How many times the day offers; undefined while the month loads (or after it failed to). */
   count: number | undefined;
+  loadFailed: boolean;
   selected: boolean;
   /** The one day in the grid reached with Tab (arrow keys move between days). */
   focusable: boolean;
@@ -175,11 +182,17 @@ interface DayCellProps {
   onFollow: () => void;
 }
 
-function DayCell({ date, count, selected, focusable, locale, t, href, onFollow }: DayCellProps) {
+function DayCell({ date, count, loadFailed, selected, focusable, locale, t, href, onFollow }: DayCellProps) {
+  const dayNumber = Number(date.slice(8));
+  if (count === undefined && loadFailed)
+    return (
+      <span className="day-cell text-slate-500 dark:text-slate-400" aria-hidden="true">
+        {dayNumber}
+      </span>
+    );
   // No text while loading: a placeholder has nothing to read or contrast.
   if (count === undefined) return <span className="day-cell skeleton" aria-hidden="true" />;
   const label = `${formatDate(date, locale)}, ${count ? t("daySlots", { count }) : t("dayNoSlots")}`;
-  const dayNumber = Number(date.slice(8));
   return count ? (
     <InPlaceLink
       href={href}

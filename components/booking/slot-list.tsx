@@ -14,7 +14,12 @@ interface Props {
   onSelect: (slot: string) => void;
 }
 
-/** The free times of one day, each a link to the form for that time. */
+/**
+ * The free times of one day, each a link to the form for that time. Under the
+ * calendar (phones, narrow frames) they flow in the page, as many columns as
+ * fit; beside it, one column that scrolls within the calendar's height, cut
+ * through a row so that the cut shows there is more.
+ */
 export function SlotList({ date, slots, locale, timeZone, hours, t, hrefFor, onSelect }: Props) {
   const day = formatDate(date, locale);
   return (
@@ -31,7 +36,7 @@ export function SlotList({ date, slots, locale, timeZone, hours, t, hrefFor, onS
       ) : slots.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("noSlotsOnDay")}</p>
       ) : (
-        <ul className="grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-1">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 p-1 @xl:max-h-[24.5rem] @xl:grid-cols-1 @xl:overflow-y-auto">
           {slots.map((slot) => {
             const time = formatTime(slot.start, locale, timeZone, hours);
             return (

@@ -13,6 +13,8 @@ export const de: Messages = {
   showNextAvailable: "Nächsten verfügbaren Monat anzeigen",
   noSlotsOnDay: "An diesem Tag sind keine Termine verfügbar.",
   pickADay: "Wählen Sie einen Tag, um die verfügbaren Zeiten zu sehen.",
+  slotsLoadFailed: "Die Zeiten konnten nicht geladen werden.",
+  tryAgain: "Erneut versuchen",
   daySlots: "Verfügbare Termine: {count}",
   dayNoSlots: "Keine Termine verfügbar",
   timesOn: "Zeiten am {date}",

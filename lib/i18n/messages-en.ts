@@ -13,6 +13,8 @@ export const en = {
   showNextAvailable: "Show the next available month",
   noSlotsOnDay: "No times are available on this day.",
   pickADay: "Pick a day to see its times.",
+  slotsLoadFailed: "The times could not be loaded.",
+  tryAgain: "Try again",
   daySlots: "{count, plural, one {# time available} other {# times available}}",
   dayNoSlots: "No times available",
   timesOn: "Times on {date}",

@@ -13,6 +13,8 @@ export const es: Messages = {
   showNextAvailable: "Ver el próximo mes disponible",
   noSlotsOnDay: "No hay horarios disponibles este día.",
   pickADay: "Elija un día para ver sus horarios.",
+  slotsLoadFailed: "No se pudieron cargar los horarios.",
+  tryAgain: "Reintentar",
   daySlots: "Horarios disponibles: {count}",
   dayNoSlots: "Sin horarios disponibles",
   timesOn: "Horarios del {date}",

@@ -13,6 +13,8 @@ export const it: Messages = {
   showNextAvailable: "Mostra il prossimo mese disponibile",
   noSlotsOnDay: "Nessun orario disponibile in questo giorno.",
   pickADay: "Scelga un giorno per vedere gli orari.",
+  slotsLoadFailed: "Non è stato possibile caricare gli orari.",
+  tryAgain: "Riprova",
   daySlots: "Orari disponibili: {count}",
   dayNoSlots: "Nessun orario disponibile",
   timesOn: "Orari per {date}",

@@ -13,6 +13,8 @@ export const ja: Messages = {
   showNextAvailable: "次に予約可能な月を表示",
   noSlotsOnDay: "この日は予約可能な時間がありません。",
   pickADay: "日付を選択すると、予約可能な時間が表示されます。",
+  slotsLoadFailed: "時間を読み込めませんでした。",
+  tryAgain: "再試行",
   daySlots: "空き{count}件",
   dayNoSlots: "空きなし",
   timesOn: "{date}の空き時間",

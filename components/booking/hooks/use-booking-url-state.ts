@@ -49,11 +49,13 @@ export function useBookingUrlState({ initial, months, basePath, persistent, pref
 
   // Back to this page from another (the confirmation) restores the router's copy of the page as the server first
   // rendered it, while the address is the last one the visitor saw here: show the address's view, before paint.
+  // An address naming a month outside the bookable ones (an old shared link) is written back as the month shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlOf only formats; the address is read once per render of the server's page.
   useLayoutEffect(() => {
-    setState((shown) => {
-      const addressed = viewOfAddress(initial, shown, months);
-      return sameView(addressed, shown) ? shown : addressed;
-    });
+    const addressed = viewOfAddress(initial, initial, months);
+    setState((shown) => (sameView(addressed, shown) ? shown : addressed));
+    const asked = new URLSearchParams(window.location.search).get("month");
+    if (asked !== null && asked !== addressed.month) window.history.replaceState(null, "", urlOf(addressed));
   }, [initial, months]);
 
   return { state, hrefFor, navigate };

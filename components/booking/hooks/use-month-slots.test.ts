@@ -95,4 +95,19 @@ describe("useMonthSlots", () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.days).toBeUndefined();
   });
+
+  it("loads the month on a retry once the route answers again", async () => {
+    let answer = 503;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => (answer === 200 ? Response.json({ days: monthDays("2027-08") }) : new Response(null, { status: answer }))),
+    );
+    const { result, rerender } = renderMonthSlots();
+    rerender({ view: { ...view, month: "2027-08" } });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    answer = 200;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.days).toEqual(monthDays("2027-08")));
+    expect(result.current.isError).toBe(false);
+  });
 });

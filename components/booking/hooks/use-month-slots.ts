@@ -76,5 +76,6 @@ export function useMonthSlots({ linkId, slotsPath = linkSlotsPath(linkId), view,
     return () => window.cancelIdleCallback(handle);
   }, [prefetchNext, queryClient, slotsPath, duration, month, tz]);
 
-  return { data: query.data, days, isError: query.isError };
+  const retry = () => void query.refetch();
+  return { data: query.data, days, isError: query.isError, isFetching: query.isFetching, retry };
 }

@@ -99,6 +99,8 @@ export function RescheduleView({
         hrefFor={url.hrefFor}
         days={slots.days}
         loadFailed={slots.isError}
+        onRetry={slots.retry}
+        retrying={slots.isFetching}
         months={initial.months}
         nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
         slotLostMessage={error}

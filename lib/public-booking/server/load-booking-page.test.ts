@@ -103,3 +103,29 @@ describe("loadBookingPage with custom fields named like Object's own properties"
     ]);
   });
 });
+
+// The calendar opens only months the link can be booked in: "›" stops at its horizon, and no month before its first bookable day.
+describe("loadBookingPage for a link with a booking window", () => {
+  const stamp = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+  const eightWeeks = { id: "period_8w", ...stamp, unit: "WEEK" as const, quantity: 8 };
+  const windowed = makeLinkResponse({
+    id: "bl_window",
+    maxFuturePeriodId: eightWeeks.id,
+    maxFuturePeriod: eightWeeks,
+    minDate: "2027-01-10T00:00:00.000Z",
+  });
+  const loadWindowed = (params: Record<string, string>) => loadBookingPage(windowed.id, params, visitor, NOW);
+  beforeAll(() => vi.stubGlobal("fetch", fakeServiceFetch(windowed, NOW)));
+  afterAll(() => vi.unstubAllGlobals());
+
+  // NOW is 2026-12-07: minDate opens January 2027, eight weeks end on 2027-02-01.
+  it.each([
+    ["no month: the first bookable one", {}, "2027-01"],
+    ["month=2020-01: the first bookable one", { month: "2020-01" }, "2027-01"],
+    ["month=2031-01, past the horizon: the horizon's month", { month: "2031-01" }, "2027-02"],
+  ])("%s", async (_, params, month) => {
+    const page = await loadWindowed(params);
+    expect(page.kind === "ready" && page.state.month).toBe(month);
+    expect(page.kind === "ready" && page.months).toEqual({ first: "2027-01", last: "2027-02" });
+  });
+});

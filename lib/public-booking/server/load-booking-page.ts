@@ -2,6 +2,7 @@
 // server so the first HTML already holds the branding and the month's slots.
 import "server-only";
 import { cache } from "react";
+import { bookingWindow } from "../../availability/booking-window";
 import { localDateAt } from "../../availability/zoned-time";
 import { type Language, pickLanguage } from "../../i18n";
 import { fetchBookingLink, fetchTimeSlots, ServiceError } from "../../scheduling-client/client";
@@ -9,7 +10,7 @@ import { isResourceId } from "../../validation/resource-id";
 import type { HourCycle } from "../format";
 import type { BookingPageData, CalendarData } from "../page-data";
 import type { PublicLink } from "../public-link";
-import { type BookingUrlState, clampMonth, monthWindow, readUrlState } from "../url-state";
+import { type BookingUrlState, clampMonth, type MonthWindow, monthWindow, readUrlState } from "../url-state";
 import { groupByLocalDay, monthContaining, monthRange, type SlotsByDay, shiftMonth, toDateKey } from "./month-slots";
 import { readTimeZone } from "./time-zone";
 import { toPublicLink } from "./to-public-link";
@@ -80,7 +81,7 @@ export async function loadCalendar(link: PublicLink, url: BookingUrlState, optio
   const { tz, hours, now, defaults = {}, excludeBookingId } = options;
   const durationId = url.duration ?? defaults.duration;
   const duration = link.durations.find((d) => d.id === durationId) ?? link.durations.find((d) => d.isDefault) ?? link.durations[0]!;
-  const months = monthWindow(monthContaining(now, tz));
+  const months = bookableMonths(link, now, tz);
   const asked = url.month ?? url.date?.slice(0, 7) ?? (url.slot ? monthContaining(Date.parse(url.slot), tz) : defaults.month);
   const explicitMonth = clampMonth(asked, months);
   const load = (month: string) => loadMonthSlots(link.id, month, tz, duration.id, excludeBookingId);
@@ -106,6 +107,24 @@ export async function loadCalendar(link: PublicLink, url: BookingUrlState, optio
   const askedDate = url.date ?? (url.month ? undefined : defaults.date);
   const date = slot ? slotDay : askedDate?.startsWith(month) ? askedDate : undefined;
   return { state: { duration: duration.id, month, date, slot, tz, hours }, months, days, nextAvailableMonth };
+}
+
+/**
+ * The months the calendar opens: the visitor's current one to MONTHS_AHEAD
+ * later, narrowed to the link's booking window (its notice and minDate, its
+ * horizon and maxDate), so "›" stops at the last month that can have times.
+ */
+export function bookableMonths(link: PublicLink, now: number, tz: string): MonthWindow {
+  const window = monthWindow(monthContaining(now, tz));
+  const rules = link.bookingWindow;
+  const { earliestStart, latestStart } = bookingWindow(
+    { ...rules, minDate: rules.minDate ? new Date(rules.minDate) : null, maxDate: rules.maxDate ? new Date(rules.maxDate) : null },
+    now,
+  );
+  const first = clampMonth(monthContaining(earliestStart, tz), window) ?? window.first;
+  const last = latestStart < Number.MAX_SAFE_INTEGER ? (clampMonth(monthContaining(latestStart, tz), window) ?? window.last) : window.last;
+  // A window that closed already (maxDate passed) still shows one month: the current one, without times.
+  return last < first ? { first: window.first, last: window.first } : { first, last };
 }
 
 const dateOf = (instant: string, zone: string) => toDateKey(localDateAt(zone, Date.parse(instant)));

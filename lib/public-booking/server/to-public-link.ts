@@ -62,6 +62,12 @@ export function toPublicLink(link: BookingLinkResponse): PublicLink {
     confirmationHtml: sanitizeRichText(link.confirmationMessage),
     branding: brandingOf(link),
     language: { language: link.language, languagePreference: link.languagePreference, bookingPageLanguage: link.bookingPage.language },
+    bookingWindow: {
+      minNoticePeriod: link.minNoticePeriod && { unit: link.minNoticePeriod.unit, quantity: link.minNoticePeriod.quantity },
+      maxFuturePeriod: link.maxFuturePeriod && { unit: link.maxFuturePeriod.unit, quantity: link.maxFuturePeriod.quantity },
+      minDate: link.minDate,
+      maxDate: link.maxDate,
+    },
     defaultTimeZone: organizer?.schedule.timeZone ?? "UTC",
   };
 }

@@ -1,0 +1,46 @@
+// What the form step shows while the form's code is still loading (a chunk of
+// its own, see fill-form-step.tsx): the chosen time at once, as the step will
+// show it, and grey fields where the form will be.
+import type { Translate } from "@/lib/i18n/translate";
+import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
+import type { PublicLink } from "@/lib/public-booking/public-link";
+import type { CalendarState } from "@/lib/public-booking/url-state";
+import { durationLabel } from "./link-details";
+
+interface Props {
+  link: PublicLink;
+  locale: string;
+  t: Translate;
+  state: CalendarState;
+  slot: string;
+}
+
+export function FormStepPlaceholder({ link, locale, t, state, slot }: Props) {
+  const day = state.date ?? slot.slice(0, 10);
+  const duration = link.durations.find((d) => d.id === state.duration) ?? link.durations[0]!;
+  return (
+    <section aria-labelledby="details-title" aria-busy="true" data-testid="form-placeholder" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="details-title" className="text-lg font-semibold">
+          {t("yourDetails")}
+        </h2>
+        <p className="text-sm">
+          {t("selectedSlot", { date: formatDate(day, locale), time: formatTime(slot, locale, state.tz, state.hours) })} ·{" "}
+          {durationLabel(duration.minutes, t)} · {timeZoneLabel(state.tz, locale)}
+        </p>
+        {/* Where "Change time" will be, so nothing moves when the step arrives. */}
+        <span className="skeleton h-5 w-24 rounded" aria-hidden="true" />
+      </div>
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">{t("loading")}</span>
+        {[0, 1].map((i) => (
+          <div key={i} className="flex flex-col gap-1" aria-hidden="true">
+            <span className="skeleton h-5 w-24 rounded" />
+            <span className="skeleton h-11 rounded-md" />
+          </div>
+        ))}
+        <span className="skeleton h-12 w-40 rounded-md" aria-hidden="true" />
+      </div>
+    </section>
+  );
+}
