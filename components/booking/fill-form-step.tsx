@@ -5,12 +5,11 @@
 import dynamic from "next/dynamic";
 import type { Translate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
-import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { BookingUrlState, CalendarState } from "@/lib/public-booking/url-state";
+import { FormStepHeader } from "./form-step-header";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
 import { InPlaceLink } from "./in-place-link";
-import { durationLabel } from "./link-details";
 
 // The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
 const BookingForm = dynamic(() => import("./booking-form").then((m) => m.BookingForm));
@@ -33,8 +32,6 @@ interface Props {
 }
 
 export function FillFormStep({ link, locale, t, state, slot, prefill, failure, hidden, hrefFor, navigate, action, pending }: Props) {
-  const day = state.date ?? slot.slice(0, 10);
-  const duration = link.durations.find((d) => d.id === state.duration) ?? link.durations[0]!;
   const prefilled = {
     name: prefill.name ?? "",
     email: prefill.email ?? "",
@@ -45,18 +42,11 @@ export function FillFormStep({ link, locale, t, state, slot, prefill, failure, h
   };
   return (
     <section aria-labelledby="details-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="details-title" className="text-lg font-semibold">
-          {t("yourDetails")}
-        </h2>
-        <p className="text-sm">
-          {t("selectedSlot", { date: formatDate(day, locale), time: formatTime(slot, locale, state.tz, state.hours) })} ·{" "}
-          {durationLabel(duration.minutes, t)} · {timeZoneLabel(state.tz, locale)}
-        </p>
+      <FormStepHeader link={link} locale={locale} t={t} state={state} slot={slot}>
         <InPlaceLink href={hrefFor({ date: state.date })} onFollow={() => navigate({ slot: undefined })} className="text-sm underline">
           {t("changeTime")}
         </InPlaceLink>
-      </div>
+      </FormStepHeader>
       <GuestsLeftOut emails={failure ? [] : prefill.guests.slice(link.guests.max)} t={t} />
       <BookingForm
         key={slot}

@@ -2,10 +2,9 @@
 // its own, see fill-form-step.tsx): the chosen time at once, as the step will
 // show it, and grey fields where the form will be.
 import type { Translate } from "@/lib/i18n/translate";
-import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import type { CalendarState } from "@/lib/public-booking/url-state";
-import { durationLabel } from "./link-details";
+import { FormStepHeader } from "./form-step-header";
 
 interface Props {
   link: PublicLink;
@@ -16,21 +15,12 @@ interface Props {
 }
 
 export function FormStepPlaceholder({ link, locale, t, state, slot }: Props) {
-  const day = state.date ?? slot.slice(0, 10);
-  const duration = link.durations.find((d) => d.id === state.duration) ?? link.durations[0]!;
   return (
     <section aria-labelledby="details-title" aria-busy="true" data-testid="form-placeholder" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="details-title" className="text-lg font-semibold">
-          {t("yourDetails")}
-        </h2>
-        <p className="text-sm">
-          {t("selectedSlot", { date: formatDate(day, locale), time: formatTime(slot, locale, state.tz, state.hours) })} ·{" "}
-          {durationLabel(duration.minutes, t)} · {timeZoneLabel(state.tz, locale)}
-        </p>
+      <FormStepHeader link={link} locale={locale} t={t} state={state} slot={slot}>
         {/* Where "Change time" will be, so nothing moves when the step arrives. */}
         <span className="skeleton h-5 w-24 rounded" aria-hidden="true" />
-      </div>
+      </FormStepHeader>
       <div role="status" className="flex flex-col gap-4">
         <span className="sr-only">{t("loading")}</span>
         {[0, 1].map((i) => (

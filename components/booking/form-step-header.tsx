@@ -1,0 +1,36 @@
+// The form step's heading and the time chosen, as the step shows them and as
+// its placeholder shows them while the form's code loads (one look, so
+// nothing moves when the form arrives).
+import type { ReactNode } from "react";
+import type { Translate } from "@/lib/i18n/translate";
+import { formatDate, formatTime, timeZoneLabel } from "@/lib/public-booking/format";
+import type { PublicLink } from "@/lib/public-booking/public-link";
+import type { CalendarState } from "@/lib/public-booking/url-state";
+import { durationLabel } from "./link-details";
+
+interface Props {
+  link: PublicLink;
+  locale: string;
+  t: Translate;
+  state: CalendarState;
+  slot: string;
+  /** The way back to the times, or what stands in its place. */
+  children: ReactNode;
+}
+
+export function FormStepHeader({ link, locale, t, state, slot, children }: Props) {
+  const day = state.date ?? slot.slice(0, 10);
+  const duration = link.durations.find((d) => d.id === state.duration) ?? link.durations[0]!;
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id="details-title" className="text-lg font-semibold">
+        {t("yourDetails")}
+      </h2>
+      <p className="text-sm">
+        {t("selectedSlot", { date: formatDate(day, locale), time: formatTime(slot, locale, state.tz, state.hours) })} ·{" "}
+        {durationLabel(duration.minutes, t)} · {timeZoneLabel(state.tz, locale)}
+      </p>
+      {children}
+    </div>
+  );
+}
