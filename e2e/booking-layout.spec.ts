@@ -96,7 +96,7 @@ test.describe("defect 4: on a phone the day's times flow in the page", () => {
         count: Number(/(\d+)/.exec(a.getAttribute("aria-label")!.split(", ").at(-1)!)?.[1] ?? 0),
       })),
     );
-    const open = await page.locator('table [aria-current="date"]').getAttribute("data-date");
+    const open = await page.locator('table [aria-current="true"]').getAttribute("data-date");
     const busiest = counts.filter((d) => d.date !== open).sort((a, b) => b.count - a.count)[0]!;
     // The visitor has scrolled just far enough to see the whole calendar, at the bottom of the screen.
     await page.locator("table").evaluate((table) => table.scrollIntoView({ block: "end" }));

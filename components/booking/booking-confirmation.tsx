@@ -15,6 +15,7 @@ import { EmbedBookedNotice } from "./embed-booked-notice";
 import { LinkDetails } from "./link-details";
 import { BookingSummary } from "./manage/booking-summary";
 import { ManageAddress } from "./manage/manage-address";
+import { FocusOnMount } from "./step-focus";
 
 export function BookingConfirmation({ data, embed }: { data: ConfirmationPageData; embed?: EmbedOptions }) {
   const { booking, language, tz, hours } = data;
@@ -39,9 +40,11 @@ export function BookingConfirmation({ data, embed }: { data: ConfirmationPageDat
         data-testid="confirmation"
         data-status={booking.status}
       >
+        {/* The booking's post navigated here: focus and the screen reader start at what happened. */}
+        <FocusOnMount id={active ? "booked-title" : "manage-title"} />
         {active ? (
           <>
-            <h1 id="booked-title" className="text-2xl font-semibold">
+            <h1 id="booked-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
               {booking.status === "PENDING" ? t("pendingTitle") : t("confirmedTitle")}
             </h1>
             {booking.status === "PENDING" && (

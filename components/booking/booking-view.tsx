@@ -17,6 +17,7 @@ import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hoo
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { useMonthSlots } from "./hooks/use-month-slots";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
+import { StepFocusProvider } from "./step-focus";
 
 export interface BookingViewProps {
   link: PublicLink;
@@ -34,7 +35,15 @@ export interface BookingViewProps {
 
 const IDLE: BookingActionState = { status: "idle" };
 
-export function BookingView({ link, locale, messages, initial, prefill, idempotencyKey, basePath, persistent, action }: BookingViewProps) {
+export function BookingView(props: BookingViewProps) {
+  return (
+    <StepFocusProvider>
+      <BookingSteps {...props} />
+    </StepFocusProvider>
+  );
+}
+
+function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey, basePath, persistent, action }: BookingViewProps) {
   const t = useMemo(() => makeTranslate(messages, locale), [messages, locale]);
   const [actionState, formAction, pending] = useActionState(action, IDLE);
   const failure = actionState.status === "invalid" ? actionState : undefined;

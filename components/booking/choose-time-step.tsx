@@ -72,6 +72,7 @@ export function ChooseTimeStep(props: Props) {
           days={days}
           loadFailed={loadFailed}
           selectedDate={shownDate}
+          timeZone={state.tz}
           locale={locale}
           t={t}
           hrefFor={(change) => hrefFor({ date: undefined, ...change })}

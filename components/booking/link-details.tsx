@@ -18,7 +18,8 @@ export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
         // biome-ignore lint/performance/noImgElement: cover images are any http(s) address from the team's settings, which next/image's optimizer would have to allow host by host; preloaded above, they cost no extra round trip.
         <img src={link.branding.coverImageUrl} alt="" fetchPriority="high" className="h-28 w-full rounded-lg object-cover" />
       )}
-      <div className="flex -space-x-2" aria-hidden="true">
+      {/* Side by side, not stacked: an overlapping avatar hides part of the one under it (a face, an initial). */}
+      <div className="flex flex-wrap gap-2" data-testid="host-avatars" aria-hidden="true">
         {link.hosts.map((host) =>
           host.image ? (
             // biome-ignore lint/performance/noImgElement: as for the cover, host pictures are any address from the hosts' profiles.

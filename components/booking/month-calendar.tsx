@@ -1,11 +1,14 @@
 "use client";
 // The month grid. Every day with slots is a real link (so the page works
-// without JavaScript); with JavaScript, arrow keys move between days.
-import { type KeyboardEvent, useRef } from "react";
+// without JavaScript); with JavaScript, arrow keys move between days. The open
+// day is the current one of the set (aria-current="true"); today, in the zone
+// shown, is marked with a dot and aria-current="date" on its cell.
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 import { firstDayOfWeek, formatDate, formatMonthTitle, weekdayNames } from "@/lib/public-booking/format";
 import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { InPlaceLink } from "./in-place-link";
+import { useFocusOnArrival } from "./step-focus";
 
 interface Props {
   month: string;
@@ -13,6 +16,8 @@ interface Props {
   /** The month's times could not be loaded: days stay plain numbers instead of pulsing placeholders. */
   loadFailed?: boolean;
   selectedDate?: string;
+  /** The zone the days are in, for today's mark. */
+  timeZone: string;
   locale: string;
   t: Translate;
   hrefFor: (change: { month?: string; date?: string }) => string;
@@ -28,6 +33,7 @@ export function MonthCalendar({
   days,
   loadFailed = false,
   selectedDate,
+  timeZone,
   locale,
   t,
   hrefFor,
@@ -38,6 +44,18 @@ export function MonthCalendar({
   canGoForward,
 }: Props) {
   const grid = useRef<HTMLTableElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The calendar's heading is the step's: focused when the step comes back ("Change time").
+  useFocusOnArrival(title);
+  // An arrow followed to the window's first or last month is gone from the new month: focus goes to its heading, not to the page.
+  const followed = useRef<"back" | "forward" | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new month is shown, which is what an arrow asked for.
+  useEffect(() => {
+    const direction = followed.current;
+    followed.current = undefined;
+    if ((direction === "back" && !canGoBack) || (direction === "forward" && !canGoForward)) title.current?.focus();
+  }, [month, canGoBack, canGoForward]);
+  const today = todayIn(timeZone);
   const firstDay = firstDayOfWeek(locale);
   const dates = daysOfMonth(month);
   const lead = (new Date(`${month}-01T12:00:00Z`).getUTCDay() - firstDay + 7) % 7;
@@ -71,7 +89,7 @@ export function MonthCalendar({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold whitespace-nowrap" id="month-title" aria-live="polite">
+        <h2 ref={title} tabIndex={-1} className="text-lg font-semibold whitespace-nowrap outline-none" id="month-title" aria-live="polite">
           {formatMonthTitle(month, locale)}
         </h2>
         <div className="flex gap-1">
@@ -79,7 +97,10 @@ export function MonthCalendar({
             enabled={canGoBack}
             label={t("previousMonth")}
             href={hrefFor({ month: previousMonth })}
-            onFollow={() => onNavigate({ month: previousMonth })}
+            onFollow={() => {
+              followed.current = "back";
+              onNavigate({ month: previousMonth });
+            }}
           >
             ‹
           </MonthStep>
@@ -87,7 +108,10 @@ export function MonthCalendar({
             enabled={canGoForward}
             label={t("nextMonth")}
             href={hrefFor({ month: nextMonth })}
-            onFollow={() => onNavigate({ month: nextMonth })}
+            onFollow={() => {
+              followed.current = "forward";
+              onNavigate({ month: nextMonth });
+            }}
           >
             ›
           </MonthStep>
@@ -104,10 +128,10 @@ export function MonthCalendar({
         <thead>
           <tr>
             {weekdays.map((w) => (
+              // The full name is the header's name for screen readers (an abbr's title is not read); the letter is for the eye.
               <th key={w.long} scope="col" className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-300">
-                <abbr title={w.long} className="no-underline">
-                  {w.short}
-                </abbr>
+                <span aria-hidden="true">{w.short}</span>
+                <span className="sr-only">{w.long}</span>
               </th>
             ))}
           </tr>
@@ -117,12 +141,13 @@ export function MonthCalendar({
             <tr key={week.find(Boolean)}>
               {week.map((date, j) =>
                 date ? (
-                  <td key={date}>
+                  <td key={date} aria-current={date === today ? "date" : undefined}>
                     <DayCell
                       date={date}
                       count={days && (days[date]?.length ?? 0)}
                       loadFailed={loadFailed}
                       selected={date === selectedDate}
+                      today={date === today}
                       focusable={date === focusable}
                       locale={locale}
                       t={t}
@@ -174,6 +199,7 @@ interface DayCellProps {
   count: number | undefined;
   loadFailed: boolean;
   selected: boolean;
+  today: boolean;
   /** The one day in the grid reached with Tab (arrow keys move between days). */
   focusable: boolean;
   locale: string;
@@ -182,17 +208,18 @@ interface DayCellProps {
   onFollow: () => void;
 }
 
-function DayCell({ date, count, loadFailed, selected, focusable, locale, t, href, onFollow }: DayCellProps) {
+function DayCell({ date, count, loadFailed, selected, today, focusable, locale, t, href, onFollow }: DayCellProps) {
   const dayNumber = Number(date.slice(8));
+  const todayMark = today ? "day-today" : "";
   if (count === undefined && loadFailed)
     return (
-      <span className="day-cell text-slate-500 dark:text-slate-400" aria-hidden="true">
+      <span className={`day-cell text-slate-500 dark:text-slate-400 ${todayMark}`} aria-hidden="true">
         {dayNumber}
       </span>
     );
   // No text while loading: a placeholder has nothing to read or contrast.
   if (count === undefined) return <span className="day-cell skeleton" aria-hidden="true" />;
-  const label = `${formatDate(date, locale)}, ${count ? t("daySlots", { count }) : t("dayNoSlots")}`;
+  const label = `${today ? `${todayWord(locale)}, ` : ""}${formatDate(date, locale)}, ${count ? t("daySlots", { count }) : t("dayNoSlots")}`;
   return count ? (
     <InPlaceLink
       href={href}
@@ -200,15 +227,26 @@ function DayCell({ date, count, loadFailed, selected, focusable, locale, t, href
       data-date={date}
       tabIndex={focusable ? 0 : -1}
       aria-label={label}
-      aria-current={selected ? "date" : undefined}
-      className={`day-cell day-available ${selected ? "day-selected" : ""}`}
+      aria-current={selected ? "true" : undefined}
+      className={`day-cell day-available ${selected ? "day-selected" : ""} ${todayMark}`}
     >
       {dayNumber}
     </InPlaceLink>
   ) : (
-    <span className="day-cell text-slate-500 dark:text-slate-400">
+    <span className={`day-cell text-slate-500 dark:text-slate-400 ${todayMark}`}>
       <span aria-hidden="true">{dayNumber}</span>
       <span className="sr-only">{label}</span>
     </span>
   );
+}
+
+/** Today's date (YYYY-MM-DD) in the zone. */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+
+/** "Today" in the page's language, from the platform rather than our messages. */
+function todayWord(locale: string): string {
+  const word = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "day");
+  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
 }

@@ -138,6 +138,9 @@ export function calendarStateFromUrl(
   };
 }
 
+/** The cookie that remembers the hour cycle a visitor last chose, for the server's render of their next visit. */
+export const HOUR_CYCLE_COOKIE = "hours";
+
 export const readHourCycle = (value: string | null | undefined): HourCycle | undefined =>
   value === "12" || value === "24" ? value : undefined;
 

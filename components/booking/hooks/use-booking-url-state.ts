@@ -3,11 +3,13 @@
 // (or replaces the current one), and Back and Forward restore the view their
 // URL describes, read by the same parser as the server's render.
 import { useEffect, useLayoutEffect, useState } from "react";
+import type { HourCycle } from "@/lib/public-booking/format";
 import { listedTimeZone } from "@/lib/public-booking/time-zone-names";
 import {
   type BookingUrlState,
   type CalendarState,
   calendarStateFromUrl,
+  HOUR_CYCLE_COOKIE,
   type MonthWindow,
   readUrlState,
   writeUrlState,
@@ -36,6 +38,7 @@ export function useBookingUrlState({ initial, months, basePath, persistent, pref
 
   const navigate = (change: CalendarChange, mode: HistoryMode = "push") => {
     const next = { ...state, ...change };
+    if (change.hours) rememberHourCycle(change.hours);
     setState(next);
     if (mode === "push") window.history.pushState(null, "", urlOf(next));
     else window.history.replaceState(null, "", urlOf(next));
@@ -70,3 +73,9 @@ function viewOfAddress(initial: CalendarState, shown: CalendarState, months: Mon
 const sameView = (a: CalendarState, b: CalendarState) =>
   (Object.keys(a) as (keyof CalendarState)[]).every((key) => a[key] === b[key]) &&
   (Object.keys(b) as (keyof CalendarState)[]).every((key) => a[key] === b[key]);
+
+/** The hour cycle chosen here is the one the next visit renders (as the zone is remembered, use-visitor-time-zone.ts). */
+function rememberHourCycle(hours: HourCycle) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request; Cookie Store API is not in every browser.
+  document.cookie = `${HOUR_CYCLE_COOKIE}=${hours}; path=/; max-age=31536000; samesite=lax`;
+}

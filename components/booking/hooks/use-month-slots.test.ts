@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -33,8 +33,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const months = () => fetched.map((params) => params.get("month"));
 
-function renderMonthSlots(props: Partial<Parameters<typeof useMonthSlots>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+function renderMonthSlots(props: Partial<Parameters<typeof useMonthSlots>[0]> = {}, staleTime = 30_000) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime, retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
   return renderHook(
     (override: Partial<Parameters<typeof useMonthSlots>[0]>) =>
@@ -109,5 +109,30 @@ describe("useMonthSlots", () => {
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.days).toEqual(monthDays("2027-08")));
     expect(result.current.isError).toBe(false);
+  });
+
+  it("asks for the month shown again when the visitor comes back to the tab, keeping its times on screen meanwhile", async () => {
+    const answer: SlotsByDay = { "2027-03-03": [slot("2027-03-03T10:00:00.000Z")] };
+    let release: () => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return Response.json({ days: answer });
+      }),
+    );
+    // Stale at once, as the server's month is after the client's staleTime.
+    const { result } = renderMonthSlots({}, 0);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(result.current.isFetching).toBe(true));
+    expect(result.current.days).toEqual(initial.days);
+    act(() => release());
+    await waitFor(() => expect(result.current.days).toEqual(answer));
+    focusManager.setFocused(undefined);
   });
 });

@@ -2,12 +2,19 @@
 // A month of free times for the view's duration and zone: the server's month
 // at first, fetched for every other one, the next month fetched ahead while
 // the page is idle, and a time just taken by someone else dropped at once.
+// A page left open stays current: the month shown is asked for again when the
+// visitor comes back to the tab (once it is older than the client's staleTime)
+// and every few minutes while the tab is shown; the times shown stay on screen
+// meanwhile (a refetch keeps the query's data) and change only when the answer differs.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { type SlotsByDay, shiftMonth } from "@/lib/public-booking/month-math";
 import type { CalendarState } from "@/lib/public-booking/url-state";
 
 type MonthQuery = Pick<CalendarState, "duration" | "month" | "tz">;
+
+/** How often an open page asks for the month shown again (Cal.com's booker also refreshes on focus and on a timer). */
+export const SLOTS_REFRESH_MS = 3 * 60_000;
 
 /** The booking page's slot route; the manage page's reschedule calendar has its own (slotsPath). */
 export const linkSlotsPath = (linkId: string) => `/api/booking-links/${encodeURIComponent(linkId)}/slots`;
@@ -55,6 +62,8 @@ export function useMonthSlots({ linkId, slotsPath = linkSlotsPath(linkId), view,
     // Also after a lost slot: without JavaScript the server rendered this month after the failed booking (fresh), and
     // with it the month is already cached (initial data is then unused) and refetched below.
     initialData: isInitial ? initial.days : undefined,
+    refetchOnWindowFocus: true,
+    refetchInterval: SLOTS_REFRESH_MS,
   });
   // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
   const days = useMemo(() => withoutSlot(query.data, lostSlot), [query.data, lostSlot]);

@@ -47,7 +47,7 @@ export const defaultHours = (locale: string): HourCycle =>
 export async function loadBookingPage(
   id: string,
   params: Record<string, string | string[] | undefined>,
-  visitor: { acceptLanguage: string | null; timeZone?: string; locale: (language: Language) => string },
+  visitor: { acceptLanguage: string | null; timeZone?: string; hourCycle?: HourCycle; locale: (language: Language) => string },
   now = Date.now(),
 ): Promise<BookingPageData> {
   const link = await loadPublicLink(id);
@@ -61,7 +61,7 @@ export async function loadBookingPage(
 
   const url = readUrlState(params, { customFieldNames: link.customFields.map((f) => f.name), readTimeZone });
   const tz = url.tz ?? visitor.timeZone ?? link.defaultTimeZone;
-  const hours = url.hours ?? defaultHours(visitor.locale(language));
+  const hours = url.hours ?? visitor.hourCycle ?? defaultHours(visitor.locale(language));
   const calendar = await loadCalendar(link, url, { tz, hours, now });
   return { kind: "ready", link, language, ...calendar, prefill: url.prefill };
 }

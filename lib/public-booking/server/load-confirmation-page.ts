@@ -26,7 +26,7 @@ export async function loadConfirmationPage(
     link,
     language: pickLanguage(link.language, visitor.acceptLanguage),
     tz: readTimeZone(query.tz) ?? visitor.timeZone ?? readTimeZone(booking.timezone) ?? link.defaultTimeZone,
-    hours: readHourCycle(query.hours) ?? "24",
+    hours: readHourCycle(query.hours) ?? visitor.hourCycle ?? "24",
     booking,
     manageToken,
     manageUrl: `${publicUrl()}${managePath(manageToken)}`,
