@@ -65,6 +65,22 @@ export function ChooseTimeStep(props: Props) {
         </div>
       )}
       {link.durations.length > 1 && <DurationChoice link={link} t={t} selected={state.duration} hrefFor={hrefFor} navigate={navigate} />}
+      {/* The zone before the times it changes, as they are read and tabbed through. */}
+      <div className="flex flex-col gap-3 @lg:flex-row @lg:items-start @lg:justify-between">
+        <TimeZoneField
+          timeZone={state.tz}
+          locale={locale}
+          hours={state.hours}
+          action={basePath}
+          hidden={hidden}
+          t={t}
+          onChange={(tz) => navigate({ tz }, "replace")}
+        />
+        {/* Level with the zone's input, under its label. */}
+        <div className="@lg:mt-6">
+          <HourCycleChoice t={t} selected={state.hours} date={state.date} hrefFor={hrefFor} navigate={navigate} />
+        </div>
+      </div>
       {/* Two columns once the calendar's half holds seven 44 px days beside a 12rem column of times. */}
       <div className="grid gap-6 @xl:grid-cols-[minmax(0,1fr)_12rem]">
         <MonthCalendar
@@ -88,17 +104,6 @@ export function ChooseTimeStep(props: Props) {
         <div ref={times} className="scroll-mt-4" onPointerEnter={preloadBookingForm}>
           <TimesColumn {...props} shownDate={shownDate} />
         </div>
-      </div>
-      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 @lg:flex-row @lg:items-end @lg:justify-between dark:border-slate-700">
-        <TimeZoneField
-          key={state.tz}
-          timeZone={state.tz}
-          action={basePath}
-          hidden={hidden}
-          t={t}
-          onChange={(tz) => navigate({ tz }, "replace")}
-        />
-        <HourCycleChoice t={t} selected={state.hours} date={state.date} hrefFor={hrefFor} navigate={navigate} />
       </div>
     </div>
   );

@@ -52,13 +52,17 @@ export function useBookingUrlState({ initial, months, basePath, persistent, pref
 
   // Back to this page from another (the confirmation) restores the router's copy of the page as the server first
   // rendered it, while the address is the last one the visitor saw here: show the address's view, before paint.
-  // An address naming a month outside the bookable ones (an old shared link) is written back as the month shown.
+  // An address naming a month outside the bookable ones (an old shared link) is written back as the month shown,
+  // and one naming a zone by the words a visitor typed without JavaScript ("tz=london") as the zone found.
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlOf only formats; the address is read once per render of the server's page.
   useLayoutEffect(() => {
     const addressed = viewOfAddress(initial, initial, months);
     setState((shown) => (sameView(addressed, shown) ? shown : addressed));
-    const asked = new URLSearchParams(window.location.search).get("month");
-    if (asked !== null && asked !== addressed.month) window.history.replaceState(null, "", urlOf(addressed));
+    const asked = new URLSearchParams(window.location.search);
+    const month = asked.get("month");
+    const zone = asked.get("tz");
+    if ((month !== null && month !== addressed.month) || (zone !== null && zone !== addressed.tz))
+      window.history.replaceState(null, "", urlOf(addressed));
   }, [initial, months]);
 
   return { state, hrefFor, navigate };

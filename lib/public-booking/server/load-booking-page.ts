@@ -12,7 +12,7 @@ import type { BookingPageData, CalendarData } from "../page-data";
 import type { PublicLink } from "../public-link";
 import { type BookingUrlState, clampMonth, type MonthWindow, monthWindow, readUrlState } from "../url-state";
 import { groupByLocalDay, monthContaining, monthRange, type SlotsByDay, shiftMonth, toDateKey } from "./month-slots";
-import { readTimeZone } from "./time-zone";
+import { readTimeZoneOrSearch } from "./time-zone";
 import { toPublicLink } from "./to-public-link";
 
 /** How many months ahead to look for the first bookable one. */
@@ -59,7 +59,7 @@ export async function loadBookingPage(
   const language = pickLanguage(link.language, visitor.acceptLanguage);
   if (!link.bookable) return { kind: "unavailable", link, language };
 
-  const url = readUrlState(params, { customFieldNames: link.customFields.map((f) => f.name), readTimeZone });
+  const url = readUrlState(params, { customFieldNames: link.customFields.map((f) => f.name), readTimeZone: readTimeZoneOrSearch });
   const tz = url.tz ?? visitor.timeZone ?? link.defaultTimeZone;
   const hours = url.hours ?? visitor.hourCycle ?? defaultHours(visitor.locale(language));
   const calendar = await loadCalendar(link, url, { tz, hours, now });

@@ -12,7 +12,7 @@ import { type BookingUrlState, readUrlState } from "../url-state";
 import { defaultHours, loadCalendar, loadPublicLink } from "./load-booking-page";
 import { readManagedBooking } from "./managed-booking";
 import { monthContaining, toDateKey } from "./month-slots";
-import { readTimeZone } from "./time-zone";
+import { readTimeZone, readTimeZoneOrSearch } from "./time-zone";
 import { visitorContext } from "./visitor";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -26,7 +26,7 @@ export async function loadManagePage(token: string, params: Params, now = Date.n
   const link = await loadPublicLink(booking.bookingLinkId);
   if (!link) return { kind: "not-found", language: languageFromHeader(visitor.acceptLanguage) };
   const language = pickLanguage(link.language, visitor.acceptLanguage);
-  const url = readUrlState(params, { customFieldNames: [], readTimeZone });
+  const url = readUrlState(params, { customFieldNames: [], readTimeZone: readTimeZoneOrSearch });
   const tz = url.tz ?? readTimeZone(booking.timezone) ?? link.defaultTimeZone;
   const hours = url.hours ?? visitor.hourCycle ?? defaultHours(LOCALES[language]);
   const query = readManageQuery(params);

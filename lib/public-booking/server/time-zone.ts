@@ -4,6 +4,7 @@
 import "server-only";
 import { canonicalTimeZone } from "../../availability/zoned-time";
 import { currentZoneName } from "../time-zone-names";
+import { findTimeZone } from "../time-zone-search";
 
 /**
  * A visitor's zone under one name per zone, the one the zone picker shows
@@ -14,4 +15,17 @@ import { currentZoneName } from "../time-zone-names";
 export function readTimeZone(value: string | null | undefined): string | undefined {
   const canonical = value ? canonicalTimeZone(value) : undefined;
   return canonical && currentZoneName(canonical);
+}
+
+/**
+ * The zone a page's `tz` names, or the one a visitor searched for in it: the
+ * zone picker without JavaScript submits what was typed ("New York", "london",
+ * "IST"). A name with a slash, and UTC, are read as zone names first; words
+ * are searched first, so "EST" finds New York rather than the fixed-offset
+ * legacy zone of that name.
+ */
+export function readTimeZoneOrSearch(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.includes("/") || /^utc$/i.test(value)) return readTimeZone(value) ?? readTimeZone(findTimeZone(value));
+  return readTimeZone(findTimeZone(value)) ?? readTimeZone(value);
 }
