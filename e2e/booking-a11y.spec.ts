@@ -4,30 +4,11 @@
 // an open page refreshes its times without blanking them, and host avatars sit
 // side by side. Visible states are photographed at three widths in both
 // schemes (attached to the report, not kept) and checked with axe in both.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { BookingPage, dayLinks, slotLinks } from "./booking-page";
+import { photograph } from "./page-checks";
 
 const WIDTHS = [375, 768, 1440];
-const SCHEMES = ["light", "dark"] as const;
-
-async function photograph(page: Page, testInfo: TestInfo, name: string) {
-  const viewport = page.viewportSize();
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      const path = testInfo.outputPath(`${name}-${width}-${colorScheme}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${name} ${width} px ${colorScheme}`, { path, contentType: "image/png" });
-    }
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 const visitor = (tag: string) => ({ name: `Alma ${tag}`, email: `alma.${tag}@example.test` });
 const monthHeading = (page: Page) => page.locator("#month-title");

@@ -1,39 +1,12 @@
 // Issue #13, the booking flow's defects: Back after booking (3), a slot taken
 // meanwhile without JavaScript (6), the confirmation (9) and the form's
 // smaller ones (12). Each test failed on main before its fix.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, slotLinks } from "./booking-page";
+import { expectNoSeriousA11yViolationsInBothSchemes, photograph } from "./page-checks";
 
 const visitor = (tag: string) => ({ name: `Flo ${tag}`, email: `flo.${tag}@example.test` });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
-/** The page at 375, 768 and 1440 px, light and dark, attached to the report (not committed). */
-async function attachScreenshots(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize();
-  for (const width of [375, 768, 1440]) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      await testInfo.attach(`${name}-${width}-${colorScheme}`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: "image/png",
-      });
-    }
-  }
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 /** Books `slot` of a link through the service, as someone else would meanwhile. */
 async function bookMeanwhile(page: Page, linkId: string, slot: string, answers: { field: { id: string }; value: string }[] = []) {
@@ -112,7 +85,7 @@ test.describe("without JavaScript", () => {
       links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")),
     );
     expect(offered).not.toContain(slot);
-    await attachScreenshots(page, testInfo, "slot-lost-nojs");
+    await photograph(page, testInfo, "slot-lost-nojs", { axe: false });
     await slotLinks(page).first().click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Flo nojs-race");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("flo.nojs-race@example.test");
@@ -158,8 +131,8 @@ test("9: the confirmation says who is booked, for how long, the answers, and off
   expect(order).toEqual(["f-guests.0.name", "Remove guest 1", "f-answers.0", "f-answers.1", "Confirm booking"]);
   await page.getByLabel(/Phone/).fill("+49 30 1234567");
   await page.getByLabel(/Topic/).fill("Pricing");
-  await expectNoSeriousA11yViolations(page);
-  await attachScreenshots(page, testInfo, "form");
+  await expectNoSeriousA11yViolationsInBothSchemes(page);
+  await photograph(page, testInfo, "form", { axe: false });
   await booking.submit();
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
 
@@ -200,8 +173,8 @@ test("9: the confirmation says who is booked, for how long, the answers, and off
   const body = (await ics.text()).replace(/\r\n /g, "");
   expect(body).toContain(`SUMMARY:${title}`);
   expect(body).toContain("STATUS:CONFIRMED");
-  await expectNoSeriousA11yViolations(page);
-  await attachScreenshots(page, testInfo, "confirmation");
+  await expectNoSeriousA11yViolationsInBothSchemes(page);
+  await photograph(page, testInfo, "confirmation", { axe: false });
 });
 
 test("9: a booking awaiting approval offers no firm calendar entry and says it is pending", async ({ page }, testInfo) => {
@@ -215,8 +188,8 @@ test("9: a booking awaiting approval offers no firm calendar entry and says it i
   const token = new URL(page.url()).searchParams.get("token")!;
   const ics = await page.request.get(`/booking/${token}/ics`);
   expect(await ics.text()).toContain("STATUS:TENTATIVE");
-  await expectNoSeriousA11yViolations(page);
-  await attachScreenshots(page, testInfo, "pending");
+  await expectNoSeriousA11yViolationsInBothSchemes(page);
+  await photograph(page, testInfo, "pending", { axe: false });
 });
 
 test.describe("12: the form's smaller defects", () => {

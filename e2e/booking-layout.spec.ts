@@ -3,35 +3,14 @@
 // paint, and the pages and states that were off-brand or contradictory. Each
 // visible state is photographed at five widths in both schemes (attached to
 // the report, not kept) and checked with axe in both.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { dayLinks, slotLinks } from "./booking-page";
+import { photograph } from "./page-checks";
 
 const WIDTHS = [375, 768, 820, 1024, 1440];
 const SCHEMES = ["light", "dark"] as const;
 /** The slot route the page fetches months from (the first month comes with the HTML). */
 const SLOTS_ROUTE = /\/api\/booking-links\/[^/]+\/slots\?/;
-
-/** The page as it is now, at each width in each scheme, attached to the report; axe in each scheme at the last width. */
-async function photograph(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      const path = testInfo.outputPath(`${name}-${width}-${colorScheme}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${name} ${width} px ${colorScheme}`, { path, contentType: "image/png" });
-    }
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /**
  * What is wrong with the calendar's layout at this width: the page scrolling
@@ -77,7 +56,7 @@ test.describe("defect 1: the calendar lays out cleanly from 320 to 1920 px", () 
         await page.setViewportSize({ width, height: 900 });
         expect(await page.evaluate(layoutProblems), `at ${width} px`).toEqual([]);
       }
-      await photograph(page, testInfo, path.split("/")[1]!);
+      await photograph(page, testInfo, path.split("/")[1]!, { widths: WIDTHS });
     });
   }
 });
@@ -115,7 +94,7 @@ test.describe("defect 4: on a phone the day's times flow in the page", () => {
         return null;
       });
     expect(clippedBy).toBeNull();
-    await photograph(page, testInfo, "phone-times");
+    await photograph(page, testInfo, "phone-times", { widths: WIDTHS });
   });
 });
 
@@ -214,7 +193,7 @@ test.describe("defect 10: a tapped time answers at once while the form's code lo
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible({ timeout: 500 });
     await expect(page.getByText(label)).toBeVisible({ timeout: 500 });
     await expect(page.getByTestId("form-placeholder")).toBeVisible({ timeout: 500 });
-    await photograph(page, testInfo, "form-placeholder");
+    await photograph(page, testInfo, "form-placeholder", { widths: WIDTHS });
     await expect(page.getByLabel("Email", { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId("form-placeholder")).toHaveCount(0);
   });
@@ -234,7 +213,9 @@ test.describe("defect 11: no off-brand or contradictory state", () => {
       await expect(page.getByRole("heading", { name: text })).toBeVisible();
       const background = await page.locator("main").evaluate((main) => getComputedStyle(main).backgroundColor);
       expect(background, path).not.toMatch(/^rgba?\((0, 0, 0, 0|255, 255, 255)/);
-      await photograph(page, testInfo, path.split("/")[1] === "embed" ? "unknown-embed" : path.includes("booked") ? "forged" : "unknown");
+      await photograph(page, testInfo, path.split("/")[1] === "embed" ? "unknown-embed" : path.includes("booked") ? "forged" : "unknown", {
+        widths: WIDTHS,
+      });
     }
   });
 
@@ -247,7 +228,7 @@ test.describe("defect 11: no off-brand or contradictory state", () => {
     await page.getByRole("link", { name: "Next month" }).click();
     await expect(page.getByText("No times are available this month.")).toBeVisible();
     await expect(page.getByText("Pick a day to see its times.")).toHaveCount(0);
-    await photograph(page, testInfo, "empty-month");
+    await photograph(page, testInfo, "empty-month", { widths: WIDTHS });
   });
 
   test("› stops at the link's horizon, and a month outside it is moved into it, in the address too", async ({ page }) => {
@@ -277,7 +258,7 @@ test.describe("defect 11: no off-brand or contradictory state", () => {
     const failure = page.locator("main").getByRole("alert");
     await expect(failure).toHaveText("The times could not be loaded.");
     await expect(page.locator(".skeleton")).toHaveCount(0);
-    await photograph(page, testInfo, "slots-failed");
+    await photograph(page, testInfo, "slots-failed", { widths: WIDTHS });
     await page.unroute(SLOTS_ROUTE);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(dayLinks(page).first()).toBeVisible();
@@ -289,6 +270,6 @@ test.describe("defect 11: no off-brand or contradictory state", () => {
     await expect(page.getByRole("heading", { name: "This booking link is not available" })).toBeVisible();
     await expect(page.locator("main").getByText("Paused call")).toBeVisible();
     await expect(page.locator("main").getByText("with Ana Host")).toBeVisible();
-    await photograph(page, testInfo, "disabled");
+    await photograph(page, testInfo, "disabled", { widths: WIDTHS });
   });
 });

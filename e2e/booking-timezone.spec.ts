@@ -3,9 +3,9 @@
 // before the times it changes, and works from the keyboard and without
 // JavaScript. Screenshots (attached, not kept) at three widths in both schemes,
 // axe in both.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { BookingPage, dayLinks, slotLinks } from "./booking-page";
+import { photograph } from "./page-checks";
 
 // The host is free around the clock in UTC: a day in another zone starts at another instant, so the open
 // day's times are other slots (read as the UTC starts their links carry).
@@ -18,27 +18,6 @@ async function openInBerlin(page: Page) {
   await new BookingPage(page).open(LINK, "?tz=Europe/Berlin&hours=24");
   await expect(slotLinks(page).first()).toBeVisible();
   return shownSlots(page);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Screenshots at three widths in both schemes; axe in each (it needs the page's JavaScript). */
-async function photograph(page: Page, testInfo: TestInfo, name: string, { axe = true } = {}) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [375, 768, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      const path = testInfo.outputPath(`${name}-${width}-${colorScheme}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${name} ${width} px ${colorScheme}`, { path, contentType: "image/png" });
-    }
-    if (axe) await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
 }
 
 const SEARCHES = [

@@ -1,18 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, dayLinks, slotLinks } from "./booking-page";
+import { expectNoSeriousA11yViolations } from "./page-checks";
 
 const visitor = (tag: string) => ({ name: `Vera ${tag}`, email: `vera.${tag}@example.test` });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("books a single-host link and shows the confirmation message", async ({ page }) => {
   const booking = new BookingPage(page);

@@ -1,21 +1,15 @@
 import type { Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, slotLinks } from "./booking-page";
 import { serveSite } from "./company-site";
 import { ManagePage } from "./manage-page";
+import { expectNoSeriousA11yViolations } from "./page-checks";
 import { APP_PORT, COMPANY_PORT } from "./ports";
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const COMPANY = `http://localhost:${COMPANY_PORT}`;
 const visitor = (tag: string) => ({ name: `Mona ${tag}`, email: `mona.${tag}@example.test` });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Books the first free time through the page; returns the slot and the confirmation page's address. */
 async function bookThroughPage(page: Page, tag: string) {
