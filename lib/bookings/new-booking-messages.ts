@@ -10,7 +10,7 @@ import { outboxMessages } from "../db/schema";
 import { changeRow } from "../notifications/booking-messages";
 import type { CustomFieldAnswer } from "./check-booking-request";
 import type { NewBooking, NewBookingFacts } from "./new-booking";
-import { change, notifiedNewBooking } from "./notify";
+import { change, linkHost, notifiedNewBooking } from "./notify";
 
 export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookingFacts, hostIds: string[]): SQL {
   const { id, auth, link, input, slot } = booking;
@@ -59,11 +59,19 @@ export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookin
     rescheduledFromBookingId: booking.replaces?.id ?? null,
     rescheduledToBookingId: null,
   };
-  const recorded = change(event, auth.workspaceId, slot.now, notified, { previous: booking.replaces?.previous });
+  const recorded = change(event, auth.workspaceId, slot.now, notified, {
+    previous: booking.replaces?.previous,
+    releasedHosts: releasedHosts(link, booking.replaces?.hostIds ?? [], hostIds),
+  });
   return tx
     .insert(outboxMessages)
     .values(changeRow({ change: recorded, data }))
     .getSQL();
+}
+
+/** The hosts a reschedule took the meeting from, as the link knows them (one no longer on it is not told). */
+function releasedHosts(link: LoadedBookingLink, previous: string[], taken: string[]) {
+  return previous.filter((id) => !taken.includes(id)).flatMap((userId) => linkHost(link, userId) ?? []);
 }
 
 /** The link's first location: where the meeting is, as booked. */

@@ -26,7 +26,7 @@ export interface NewBooking {
     /** Hosts of the replaced booking: kept when still free. */
     hostIds: string[];
     /** Its time, for the messages about the move. */
-    previous: { start: string; end: string };
+    previous: { start: string; end: string; title: string };
     /** Its calendar event: the replacement keeps the UID, one SEQUENCE higher. */
     ical: { uid: string; sequence: number };
   };

@@ -28,11 +28,14 @@ export function notifiedNewBooking(
     ...booking,
     linkTitle: link.title,
     language: linkLanguage({ ...link, bookingPageLanguage: link.bookingPage.language }),
-    hosts: hostIds.map((userId) => {
-      const host = link.hosts.find((h) => h.userId === userId)!;
-      return { userId, name: host.user.name, email: host.user.email, timeZone: host.schedule.timeZone };
-    }),
+    hosts: hostIds.map((userId) => linkHost(link, userId)!),
   };
+}
+
+/** One of the link's hosts as notifications name them; undefined for someone not on the link. */
+export function linkHost(link: LoadedBookingLink, userId: string): NotifiedBooking["hosts"][number] | undefined {
+  const host = link.hosts.find((h) => h.userId === userId);
+  return host && { userId, name: host.user.name, email: host.user.email, timeZone: host.schedule.timeZone };
 }
 
 /** A changed booking, read back: its link's title and language, its hosts' zones. */

@@ -65,7 +65,7 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
           id: target.row.id,
           status: replacement.status,
           hostIds: previousHosts,
-          previous: { start: target.row.startAt.toISOString(), end: target.row.endAt.toISOString() },
+          previous: { start: target.row.startAt.toISOString(), end: target.row.endAt.toISOString(), title: target.row.title },
           ical: { uid: target.row.icalUid ?? target.row.id, sequence: target.row.icalSequence },
         },
       });

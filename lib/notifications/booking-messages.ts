@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema";
-import type { Audience, BookingChange, BookingEvent, EmailPayload, RecordedChange } from "./events";
+import type { Audience, BookingChange, BookingEvent, EmailPayload, NotifiedBooking, RecordedChange } from "./events";
 
 export type OutboxRow = typeof outboxMessages.$inferInsert;
 
@@ -57,14 +57,14 @@ const SCHEDULES_REMINDERS = new Set(["booking.created", "booking.approved", "boo
  */
 export function bookingMessageRows(change: BookingChange, reminders: readonly number[] = []): OutboxRow[] {
   const rows: OutboxRow[] = [];
-  const add = (event: BookingEvent, due: number, audience: Audience, person: { email: string; name: string; timeZone: string }) => {
-    const payload: EmailPayload = { ...change, event, audience, timeZone: person.timeZone, name: person.name };
+  const add = (about: BookingChange, due: number, audience: Audience, person: { email: string; name: string; timeZone: string }) => {
+    const payload: EmailPayload = { ...about, audience, timeZone: person.timeZone, name: person.name };
     rows.push({
       id: `msg_${randomUUID()}`,
-      workspaceId: change.workspaceId,
-      bookingId: change.booking.ical.uid,
+      workspaceId: about.workspaceId,
+      bookingId: about.booking.ical.uid,
       channel: "EMAIL",
-      event,
+      event: about.event,
       recipient: person.email.toLowerCase(),
       payload,
       dueAt: new Date(due),
@@ -74,15 +74,36 @@ export function bookingMessageRows(change: BookingChange, reminders: readonly nu
   const { booking } = change;
   const attendees = booking.attendees.map((a) => ({ ...a, timeZone: booking.timezone }));
   for (const audience of audiences(change)) {
-    for (const person of audience === "ATTENDEE" ? attendees : booking.hosts) add(change.event, change.at, audience, person);
+    for (const person of audience === "ATTENDEE" ? attendees : booking.hosts) add(change, change.at, audience, person);
   }
+  for (const host of change.releasedHosts ?? []) add(releasedFrom(change, host), change.at, "HOST", host);
   if (booking.status === "CONFIRMED" && SCHEDULES_REMINDERS.has(change.event)) {
     for (const before of reminders) {
       const due = Date.parse(booking.start) - before;
-      if (due > change.at) for (const person of attendees) add("booking.reminder", due, "ATTENDEE", person);
+      if (due > change.at) for (const person of attendees) add({ ...change, event: "booking.reminder" }, due, "ATTENDEE", person);
     }
   }
   return rows;
+}
+
+/** A moved meeting as the host it was taken from hears of it: their meeting, at its old time, is off. */
+function releasedFrom(change: BookingChange, host: NotifiedBooking["hosts"][number]): BookingChange {
+  const { previous, booking } = change;
+  return {
+    event: "booking.cancelled",
+    workspaceId: change.workspaceId,
+    at: change.at,
+    booking: {
+      ...booking,
+      start: previous?.start ?? booking.start,
+      end: previous?.end ?? booking.end,
+      title: previous?.title ?? booking.title,
+      hosts: [host],
+      status: "CANCELLED",
+    },
+    // Only a confirmed meeting was on their calendar to take off.
+    wasConfirmed: booking.status === "CONFIRMED",
+  };
 }
 
 /** The changes after which a meeting's earlier reminders no longer apply: it is off, or at another time. */

@@ -195,6 +195,37 @@ describe.skipIf(!testDbAvailable)("booking e-mails", () => {
     expect(moved.status).toBe(200);
   });
 
+  it("tells the host a move took the meeting from that it is off their calendar, at its old time", async () => {
+    const mornings = makeMember({
+      role: "OWNER",
+      name: "Hana Host",
+      timeZone: "Europe/Berlin",
+      availability: weekdays("08:00:00", "12:00:00"),
+    });
+    const afternoons = makeMember({ name: "Omar Other", timeZone: "Europe/Berlin", availability: weekdays("12:00:00", "18:00:00") });
+    const link = makeBookingLink([mornings, afternoons], { title: "Shared call", eventNameTemplate: "{{scheduler}} and {{organizer}}" });
+    const seeded = await seedWorkspace(service.db, makeWorkspace([mornings, afternoons], [link]), new Date(START));
+    const created = await call("/v1/bookings/create", seeded.key, {
+      bookingLinkId: link.id,
+      startDateTime: "2026-12-08T08:00:00Z", // 09:00 in Berlin: Hana's
+      timezone: "Asia/Kolkata",
+      attendees: [visitor],
+    });
+    const moved = await call("/v1/bookings/reschedule", seeded.key, { bookingId: created.body.id, startDateTime: "2026-12-08T13:00:00Z" });
+    expect(moved.status).toBe(200);
+    await drain();
+    const hana = smtp.received.filter((m) => to(m) === mornings.email);
+    expect(hana.map((m) => m.subject)).toEqual(["New booking: Vera Visitor and Hana Host", "Cancelled: Vera Visitor and Hana Host"]);
+    expect(hana[1]!.text).toContain("9:00 AM – 9:30 AM (Europe/Berlin)");
+    expect(calendarOf(hana[1]!)).toMatchObject({
+      method: "CANCEL",
+      uid: `${created.body.id}@team-scheduling`,
+      start: "2026-12-08T08:00:00.000Z",
+    });
+    const omar = smtp.received.filter((m) => to(m) === afternoons.email);
+    expect(omar.map((m) => m.subject?.split(":")[0])).toEqual(["Rescheduled"]);
+  });
+
   it("writes nothing for a change that fails", async () => {
     const t = await team();
     const a = await t.book("2026-12-08T10:00:00Z");

@@ -37,8 +37,10 @@ export interface BookingChange {
   /** The service's clock at the change. */
   at: number;
   booking: NotifiedBooking;
-  /** The time it had before a reschedule. */
-  previous?: { start: string; end: string };
+  /** The time (and title, which names its organizer) it had before a reschedule. */
+  previous?: { start: string; end: string; title?: string };
+  /** Hosts a reschedule took the meeting from (it went to others): it is off their calendars. */
+  releasedHosts?: NotifiedBooking["hosts"];
   /** Whether the booking was confirmed before this change (a cancelled request needs no calendar cancel). */
   wasConfirmed?: boolean;
 }
