@@ -5,21 +5,15 @@
 import dynamic from "next/dynamic";
 import type { Translate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
-import type { PublicLink } from "@/lib/public-booking/public-link";
-import type { BookingUrlState, CalendarState } from "@/lib/public-booking/url-state";
-import { FormStepHeader } from "./form-step-header";
+import type { BookingUrlState } from "@/lib/public-booking/url-state";
+import { type ChosenTimeProps, FormStepHeader } from "./form-step-header";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
 import { InPlaceLink } from "./in-place-link";
 
 // The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
 const BookingForm = dynamic(() => import("./booking-form").then((m) => m.BookingForm));
 
-interface Props {
-  link: PublicLink;
-  locale: string;
-  t: Translate;
-  state: CalendarState;
-  slot: string;
+interface Props extends ChosenTimeProps {
   prefill: BookingUrlState["prefill"];
   /** The last post's answer when it did not book. */
   failure?: Extract<BookingActionState, { status: "invalid" }>;

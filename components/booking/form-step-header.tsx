@@ -10,12 +10,16 @@ import type { CalendarState } from "@/lib/public-booking/url-state";
 import { durationLabel } from "./link-details";
 import { StepHeading } from "./step-focus";
 
-interface Props {
+/** What the form step shows of the time chosen: the step, its placeholder and this header take it alike. */
+export interface ChosenTimeProps {
   link: PublicLink;
   locale: string;
   t: Translate;
   state: CalendarState;
   slot: string;
+}
+
+interface Props extends ChosenTimeProps {
   /** The way back to the times, or what stands in its place. */
   children: ReactNode;
 }

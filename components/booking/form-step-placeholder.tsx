@@ -1,20 +1,9 @@
 // What the form step shows while the form's code is still loading (a chunk of
 // its own, see fill-form-step.tsx): the chosen time at once, as the step will
 // show it, and grey fields where the form will be.
-import type { Translate } from "@/lib/i18n/translate";
-import type { PublicLink } from "@/lib/public-booking/public-link";
-import type { CalendarState } from "@/lib/public-booking/url-state";
-import { FormStepHeader } from "./form-step-header";
+import { type ChosenTimeProps, FormStepHeader } from "./form-step-header";
 
-interface Props {
-  link: PublicLink;
-  locale: string;
-  t: Translate;
-  state: CalendarState;
-  slot: string;
-}
-
-export function FormStepPlaceholder({ link, locale, t, state, slot }: Props) {
+export function FormStepPlaceholder({ link, locale, t, state, slot }: ChosenTimeProps) {
   return (
     <section aria-labelledby="details-title" aria-busy="true" data-testid="form-placeholder" className="flex flex-col gap-4">
       <FormStepHeader link={link} locale={locale} t={t} state={state} slot={slot}>
