@@ -66,7 +66,8 @@ export async function approveBooking(db: Db, { auth, now }: ChangeContext, input
     requireNotStarted(row, now, "bookingId");
     const [updated] = await tx
       .update(bookings)
-      .set({ status: "CONFIRMED", updatedAt: new Date(now) })
+      // Its invitation must come after whatever the event's UID sent last (a move awaiting approval took it off calendars).
+      .set({ status: "CONFIRMED", icalSequence: row.icalSequence + 1, updatedAt: new Date(now) })
       .where(eq(bookings.id, row.id))
       .returning();
     await audit(tx, auth, now, updated!, "CALENDAR_EVENT_UPDATED", { kind: "HOST", userId: auth.userId });

@@ -61,6 +61,7 @@ export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookin
   };
   const recorded = change(event, auth.workspaceId, slot.now, notified, {
     previous: booking.replaces?.previous,
+    wasConfirmed: booking.replaces?.wasConfirmed,
     releasedHosts: releasedHosts(link, booking.replaces?.hostIds ?? [], hostIds),
   });
   return tx

@@ -23,6 +23,8 @@ export interface NewBooking {
   replaces?: {
     id: string;
     status: "PENDING" | "CONFIRMED";
+    /** Whether the replaced booking was confirmed: its invitation is on calendars. */
+    wasConfirmed: boolean;
     /** Hosts of the replaced booking: kept when still free. */
     hostIds: string[];
     /** Its time, for the messages about the move. */

@@ -64,6 +64,7 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
         replaces: {
           id: target.row.id,
           status: replacement.status,
+          wasConfirmed: target.row.status === "CONFIRMED",
           hostIds: previousHosts,
           previous: { start: target.row.startAt.toISOString(), end: target.row.endAt.toISOString(), title: target.row.title },
           ical: { uid: target.row.icalUid ?? target.row.id, sequence: target.row.icalSequence },

@@ -101,8 +101,8 @@ function releasedFrom(change: BookingChange, host: NotifiedBooking["hosts"][numb
       hosts: [host],
       status: "CANCELLED",
     },
-    // Only a confirmed meeting was on their calendar to take off.
-    wasConfirmed: booking.status === "CONFIRMED",
+    // Only a confirmed meeting was on their calendar to take off (whatever the moved one's status now).
+    wasConfirmed: change.wasConfirmed ?? false,
   };
 }
 

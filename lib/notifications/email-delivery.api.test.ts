@@ -55,13 +55,14 @@ async function call(path: string, key: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as { id: string; manageToken: string } };
 }
 
-async function team() {
+async function team(options: { requireEventApproval?: boolean } = {}) {
   const host = makeMember({ role: "OWNER", name: "Hana Host", timeZone: "Europe/Berlin", availability: weekdays("08:00:00", "18:00:00") });
   const link = makeBookingLink([host], {
     title: "Intro call",
     eventNameTemplate: "{{scheduler}} and {{organizer}}",
     locations: [{ type: "VIDEO", location: "https://meet.example.test/intro", conferenceProviderId: null }],
     customFields: [{ id: "cf_topic", name: "topic", label: "Topic", type: "SHORT_TEXT", required: false, placeholder: "" }],
+    ...options,
   });
   const seeded = await seedWorkspace(service.db, makeWorkspace([host], [link]), new Date(START));
   const book = (start: string) =>
@@ -161,6 +162,37 @@ describe.skipIf(!testDbAvailable)("booking e-mails", () => {
     ]);
     expect(visitorMail[1]!.text).toContain("Previously");
     expect(visitorMail[2]!.text).toContain("Reason: Travel");
+  });
+
+  it("takes a confirmed meeting off calendars while a visitor's move awaits approval, and puts it back at the new time once approved", async () => {
+    const t = await team({ requireEventApproval: true });
+    const created = await t.book("2026-12-08T10:00:00Z");
+    await call("/v1/bookings/approve", t.key, { bookingId: created.body.id });
+    // The visitor moves it from the manage page: the link asks for approval again.
+    const moved = await call("/v1/bookings/reschedule", t.key, {
+      manageToken: created.body.manageToken,
+      startDateTime: "2026-12-08T13:00:00Z",
+    });
+    expect(moved.status).toBe(200);
+    await call("/v1/bookings/approve", t.key, { bookingId: moved.body.id });
+    await drain();
+    const uid = `${created.body.id}@team-scheduling`;
+    for (const email of [visitor.email, t.host.email]) {
+      const calendars = smtp.received.filter((m) => to(m) === email).map((m) => calendarOf(m));
+      // Request received (no event), approved (REQUEST), moved and awaiting approval (CANCEL of the old time), approved (REQUEST).
+      expect(calendars, email).toMatchObject([
+        undefined,
+        { method: "REQUEST", uid, start: "2026-12-08T10:00:00.000Z" },
+        { method: "CANCEL", uid, start: "2026-12-08T10:00:00.000Z" },
+        { method: "REQUEST", uid, start: "2026-12-08T13:00:00.000Z" },
+      ]);
+      const subjects = smtp.received.filter((m) => to(m) === email).map((m) => m.subject?.split(":")[0]);
+      expect(subjects[2], email).toBe(email === visitor.email ? "New time requested" : "Approval needed");
+      const sequences = calendars.slice(1).map((c) => Number(c!.sequence));
+      // Each later than the one before, or a calendar would ignore it.
+      expect(sequences[1]).toBeGreaterThan(sequences[0]!);
+      expect(sequences[2]).toBeGreaterThan(sequences[1]!);
+    }
   });
 
   it("reminds the visitor 24 h and 1 h before, in the zone of the meeting's new time after a move, and never after a cancel", async () => {

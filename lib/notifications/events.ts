@@ -41,7 +41,11 @@ export interface BookingChange {
   previous?: { start: string; end: string; title?: string };
   /** Hosts a reschedule took the meeting from (it went to others): it is off their calendars. */
   releasedHosts?: NotifiedBooking["hosts"];
-  /** Whether the booking was confirmed before this change (a cancelled request needs no calendar cancel). */
+  /**
+   * Whether the booking was confirmed before this change, so on calendars: a
+   * cancelled request needs no calendar cancel, a confirmed meeting moved to a
+   * time awaiting approval does.
+   */
   wasConfirmed?: boolean;
 }
 

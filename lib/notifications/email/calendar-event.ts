@@ -1,7 +1,9 @@
 // The iCalendar part of an invitation, made by the `ics` library: METHOD
-// REQUEST for a new or moved meeting, CANCEL when it is off. UID and SEQUENCE
-// come from the booking, so a calendar updates or removes the event it
-// already has instead of adding another.
+// REQUEST for a new or moved meeting, CANCEL when it is off, including a
+// confirmed meeting moved to a time that awaits approval (its old time is
+// free again; the approval's REQUEST puts it back). UID and SEQUENCE come from
+// the booking, so a calendar updates or removes the event it already has
+// instead of adding another.
 import { createEvent } from "ics";
 import type { EmailPayload } from "../events";
 
@@ -17,19 +19,21 @@ export function calendarPart(payload: EmailPayload, from: string, description: s
   const method = methodFor(payload);
   if (!method) return undefined;
   const { booking } = payload;
+  // A move awaiting approval cancels the meeting where calendars have it: at its old time, under its old title.
+  const shown = payload.event === "booking.rescheduled" && method === "CANCEL" && payload.previous ? payload.previous : booking;
   const organizer = booking.hosts[0];
   const result = createEvent({
     productId: PRODUCT_ID,
     method,
     uid: `${booking.ical.uid}@team-scheduling`,
     sequence: booking.ical.sequence,
-    start: Date.parse(booking.start),
+    start: Date.parse(shown.start),
     startInputType: "utc",
     startOutputType: "utc",
-    end: Date.parse(booking.end),
+    end: Date.parse(shown.end),
     endInputType: "utc",
     endOutputType: "utc",
-    title: booking.title,
+    title: shown.title ?? booking.title,
     description,
     location: booking.location ?? undefined,
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
@@ -51,6 +55,7 @@ export function calendarPart(payload: EmailPayload, from: string, description: s
 
 function methodFor({ event, booking, wasConfirmed }: EmailPayload): CalendarPart["method"] | undefined {
   if (event === "booking.cancelled") return wasConfirmed ? "CANCEL" : undefined;
+  if (event === "booking.rescheduled" && booking.status !== "CONFIRMED") return wasConfirmed ? "CANCEL" : undefined;
   if (event === "booking.created" || event === "booking.approved" || event === "booking.rescheduled") {
     return booking.status === "CONFIRMED" ? "REQUEST" : undefined;
   }

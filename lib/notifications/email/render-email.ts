@@ -24,8 +24,13 @@ export function formatSpan(start: string, end: string, timeZone: string, languag
 export function renderEmail(payload: EmailPayload, options: { manageUrl?: string; from: string }): RenderedEmail {
   const s = emailStrings(payload.booking.language);
   const { booking } = payload;
-  const subjects = payload.audience === "HOST" ? s.hostSubject : s.attendeeSubject;
-  const lead = (payload.audience === "HOST" ? s.hostLead : s.attendeeLead)[payload.event];
+  const host = payload.audience === "HOST";
+  // A move awaiting approval is a request, not yet a new time.
+  const pendingMove = payload.event === "booking.rescheduled" && booking.status === "PENDING";
+  const subject = pendingMove
+    ? s.movePending[host ? "hostSubject" : "attendeeSubject"]
+    : (host ? s.hostSubject : s.attendeeSubject)[payload.event];
+  const lead = pendingMove ? s.movePending[host ? "hostLead" : "attendeeLead"] : (host ? s.hostLead : s.attendeeLead)[payload.event];
   const lines: [string, string][] = [[s.when, formatSpan(booking.start, booking.end, payload.timeZone, booking.language)]];
   if (payload.previous) {
     lines.push([s.previously, formatSpan(payload.previous.start, payload.previous.end, payload.timeZone, booking.language)]);
@@ -40,7 +45,7 @@ export function renderEmail(payload: EmailPayload, options: { manageUrl?: string
   const manage = payload.audience === "ATTENDEE" && options.manageUrl ? options.manageUrl : undefined;
   const text = [lead, "", ...lines.map(([k, v]) => `${k}: ${v}`), ...(manage ? ["", `${s.manage}: ${manage}`] : [])].join("\n");
   return {
-    subject: subjects[payload.event].replace("{title}", booking.title),
+    subject: subject.replace("{title}", booking.title),
     text,
     html: htmlOf(lead, lines, manage && { label: s.manage, url: manage }),
     calendar: calendarPart(payload, options.from, text),

@@ -9,6 +9,8 @@ export interface EmailStrings {
   /** The first line of the body for the attendee, by event. */
   attendeeLead: Record<BookingEvent, string>;
   hostLead: Record<BookingEvent, string>;
+  /** A move that awaits the host's approval again: not yet a new time. */
+  movePending: Record<"attendeeSubject" | "hostSubject" | "attendeeLead" | "hostLead", string>;
   when: string;
   previously: string;
   where: string;
@@ -55,6 +57,12 @@ const en: EmailStrings = {
     "booking.rescheduled": "A meeting with you has a new time.",
     "booking.cancelled": "A meeting with you was cancelled.",
     "booking.reminder": "Your meeting starts soon.",
+  },
+  movePending: {
+    attendeeSubject: "New time requested: {title}",
+    hostSubject: "Approval needed: {title}",
+    attendeeLead: "Your request for a new time was received. You will hear from us once the host has answered it.",
+    hostLead: "A meeting with you was moved to a new time that awaits your approval.",
   },
   when: "When",
   previously: "Previously",
@@ -103,6 +111,12 @@ const de: EmailStrings = {
     "booking.cancelled": "Ein Termin mit Ihnen wurde abgesagt.",
     "booking.reminder": "Ihr Termin beginnt bald.",
   },
+  movePending: {
+    attendeeSubject: "Neue Zeit angefragt: {title}",
+    hostSubject: "Freigabe nötig: {title}",
+    attendeeLead: "Ihre Anfrage für eine neue Zeit ist eingegangen. Sie hören von uns, sobald der Gastgeber sie beantwortet hat.",
+    hostLead: "Ein Termin mit Ihnen wurde auf eine neue Zeit verschoben, die auf Ihre Freigabe wartet.",
+  },
   when: "Wann",
   previously: "Bisher",
   where: "Wo",
@@ -149,6 +163,12 @@ const es: EmailStrings = {
     "booking.rescheduled": "Una reunión contigo tiene una nueva hora.",
     "booking.cancelled": "Una reunión contigo se canceló.",
     "booking.reminder": "Tu reunión empieza pronto.",
+  },
+  movePending: {
+    attendeeSubject: "Nueva hora solicitada: {title}",
+    hostSubject: "Requiere aprobación: {title}",
+    attendeeLead: "Recibimos tu solicitud de una nueva hora. Te avisaremos cuando el anfitrión la responda.",
+    hostLead: "Una reunión contigo se movió a una nueva hora que espera tu aprobación.",
   },
   when: "Cuándo",
   previously: "Antes",
@@ -197,6 +217,12 @@ const ja: EmailStrings = {
     "booking.cancelled": "ミーティングはキャンセルされました。",
     "booking.reminder": "まもなくミーティングが始まります。",
   },
+  movePending: {
+    attendeeSubject: "日時変更をリクエストしました: {title}",
+    hostSubject: "承認が必要です: {title}",
+    attendeeLead: "新しい日時のリクエストを受け付けました。ホストが回答したらお知らせします。",
+    hostLead: "ミーティングが新しい日時に変更され、あなたの承認を待っています。",
+  },
   when: "日時",
   previously: "変更前",
   where: "場所",
@@ -243,6 +269,12 @@ const it: EmailStrings = {
     "booking.rescheduled": "Un incontro con te ha un nuovo orario.",
     "booking.cancelled": "Un incontro con te è stato annullato.",
     "booking.reminder": "Il tuo incontro inizia a breve.",
+  },
+  movePending: {
+    attendeeSubject: "Nuovo orario richiesto: {title}",
+    hostSubject: "Approvazione richiesta: {title}",
+    attendeeLead: "Abbiamo ricevuto la tua richiesta di un nuovo orario. Ti scriveremo quando l'organizzatore avrà risposto.",
+    hostLead: "Un incontro con te è stato spostato a un nuovo orario che attende la tua approvazione.",
   },
   when: "Quando",
   previously: "Prima",
