@@ -13,7 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
-import { latencySummary, settle, startDeliverySinks } from "./delivery-sinks";
+import { type DeliverySinks, latencySummary, settle, startDeliverySinks } from "./delivery-sinks";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OWNER_KEY = DEMO_API_KEY;
@@ -97,11 +97,11 @@ async function benchOne(database: string, env: Record<string, string>, port: num
     const fiveHosts = await measure(() =>
       bookingLoad(base, ["bl_bench_load2", "bl_bench_load3", "bl_bench_load4", "bl_bench_load5", "bl_bench_load"]),
     );
-    const drainMs = await settle(sinks);
-    deliveries.push(
-      { database, channel: "e-mail (SMTP)", ...latencySummary(sinks.latencies.email), drainAfterLoadMs: drainMs },
-      { database, channel: "webhook (HTTP 2xx)", ...latencySummary(sinks.latencies.webhook), drainAfterLoadMs: drainMs },
-    );
+    const booked = (...runs: autocannon.Result[]) => runs.reduce((sum, r) => sum + (r.statusCodeStats?.["201"]?.count ?? 0), 0);
+    deliveries.push(...(await deliveredSince(sinks, database, "bookings at full speed", booked(oneHost.result, fiveHosts.result))));
+    // The same path at a pace a busy team sees: latency without a queue of thousands in front.
+    const paced = await measure(() => bookingLoad(base, ["bl_bench_load2"], PACED_RATE));
+    deliveries.push(...(await deliveredSince(sinks, database, `${PACED_RATE} bookings/s`, booked(paced.result))));
     const list = await measure(() =>
       autocannon({
         url: `${base}/v1/bookings?bookingLinkId=bl_bench_load&pageSize=100`,
@@ -119,6 +119,7 @@ async function benchOne(database: string, env: Record<string, string>, port: num
         ...summary("booking creation on distinct slots of five hosts, 50 connections", fiveHosts.result),
         peakRssMB: fiveHosts.peak,
       },
+      { database, ...summary(`booking creation at ${PACED_RATE} per s, one host`, paced.result), peakRssMB: paced.peak },
       { database, ...summary("list bookings, 100 a page, 50 connections (extension)", list.result), peakRssMB: list.peak },
       {
         database,
@@ -135,8 +136,25 @@ async function benchOne(database: string, env: Record<string, string>, port: num
 /** Delivery latency from the booking runs of each database (filled by benchOne). */
 export const deliveries: Record<string, unknown>[] = [];
 
-/** Books distinct free slots of the links in turn (a 5-minute grid over 90 days: far more than one run can take). */
-export async function bookingLoad(base: string, linkIds: string[]) {
+const PACED_RATE = 20;
+
+/** Waits for the bookings' messages (an e-mail to the visitor and one to the host, a webhook), then summarises and forgets what arrived. */
+async function deliveredSince(sinks: DeliverySinks, database: string, load: string, bookings: number) {
+  const drainAfterLoadMs = await settle(sinks, { email: 2 * bookings, webhook: bookings });
+  const rows = (["email", "webhook"] as const).map((channel) => ({
+    database,
+    load,
+    channel: channel === "email" ? "e-mail (SMTP)" : "webhook (HTTP 2xx)",
+    ...latencySummary(sinks.latencies[channel]),
+    drainAfterLoadMs,
+  }));
+  sinks.latencies.email.length = 0;
+  sinks.latencies.webhook.length = 0;
+  return rows;
+}
+
+/** Books distinct free slots of the links in turn (a 5-minute grid over 90 days: far more than one run can take), as fast as 50 clients can or at `overallRate` a second. */
+export async function bookingLoad(base: string, linkIds: string[], overallRate?: number) {
   const from = new Date(Date.now() + 86_400_000);
   const to = new Date(from.getTime() + 90 * 86_400_000);
   const starts = await Promise.all(
@@ -153,6 +171,7 @@ export async function bookingLoad(base: string, linkIds: string[]) {
     url: base,
     connections: 50,
     duration: DURATION,
+    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         method: "POST",

@@ -65,15 +65,22 @@ export function latencySummary(values: number[]) {
   return { delivered: sorted.length, p50ms: at(0.5), p95ms: at(0.95), maxMs: sorted.at(-1) ?? 0 };
 }
 
-/** Waits until nothing more arrives for two seconds (the outbox is drained), up to `limitMs`; answers how long it took. */
-export async function settle(sinks: DeliverySinks, limitMs = 120_000): Promise<number> {
+/**
+ * Waits until the expected messages have all arrived (the outbox is drained
+ * of them), or nothing more arrived for 15 seconds, or `limitMs` passed;
+ * answers how long it took. A quiet spell alone is not enough: under load the
+ * dispatcher can pause for seconds between rounds.
+ */
+export async function settle(sinks: DeliverySinks, expected: { email: number; webhook: number }, limitMs = 180_000): Promise<number> {
   const started = Date.now();
   let seen = -1;
+  let quietSince = started;
   while (Date.now() - started < limitMs) {
-    const now = sinks.latencies.email.length + sinks.latencies.webhook.length;
-    if (now === seen) return Date.now() - started - 2_000;
-    seen = now;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const { email, webhook } = sinks.latencies;
+    if (email.length >= expected.email && webhook.length >= expected.webhook) return Date.now() - started;
+    if (email.length + webhook.length !== seen) [seen, quietSince] = [email.length + webhook.length, Date.now()];
+    else if (Date.now() - quietSince > 15_000) return quietSince - started;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return Date.now() - started;
 }
