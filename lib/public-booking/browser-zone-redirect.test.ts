@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { browserZoneRedirectScript, replaceWithBrowserZone, type ZoneRedirectWindow } from "./browser-zone-redirect";
+import { CURRENT_NAMES } from "./time-zone-names";
+
+/** The browser reports `zone` as its own, as Intl does. */
+function browserIn(zone: string) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone: zone };
+  });
+}
+
+function pageAt(address: string, cookie: () => void = () => {}) {
+  const url = new URL(address, "https://book.example");
+  const calls: string[] = [];
+  const cookies: string[] = [];
+  const page: ZoneRedirectWindow = {
+    location: { search: url.search, pathname: url.pathname, hash: url.hash, replace: (to) => void calls.push(`replace ${to}`) },
+    document: {
+      get cookie() {
+        return cookies.join("; ");
+      },
+      set cookie(value: string) {
+        cookie();
+        cookies.push(value);
+      },
+    },
+    stop: () => void calls.push("stop"),
+  };
+  return { page, calls, cookies };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("replaceWithBrowserZone", () => {
+  it("stops the page, then replaces it by the same address in the browser's zone, remembered in the cookie", () => {
+    browserIn("Asia/Kolkata");
+    const { page, calls, cookies } = pageAt("/embed/bl_1?theme=dark&month=2026-12#top");
+    replaceWithBrowserZone("America/New_York", CURRENT_NAMES, page);
+    expect(calls).toEqual(["stop", "replace /embed/bl_1?theme=dark&month=2026-12&tz=Asia%2FKolkata#top"]);
+    expect(cookies).toEqual(["tz=Asia%2FKolkata; path=/; max-age=31536000; samesite=lax"]);
+  });
+
+  it.each([
+    { case: "the address names a zone (also the second page: no loop)", address: "/book/bl_1?tz=Europe/Berlin", browser: "Asia/Kolkata" },
+    { case: "an empty tz in the address", address: "/book/bl_1?tz=", browser: "Asia/Kolkata" },
+    { case: "the browser's zone is the one rendered", address: "/book/bl_1", browser: "America/New_York" },
+    { case: "... under its old name", address: "/book/bl_1", browser: "Asia/Calcutta", rendered: "Asia/Kolkata" },
+    { case: "a zone the picker does not list", address: "/book/bl_1", browser: "Etc/Unknown" },
+  ])("leaves the page as it is when $case", ({ address, browser, rendered = "America/New_York" }) => {
+    browserIn(browser);
+    const { page, calls, cookies } = pageAt(address);
+    expect(replaceWithBrowserZone(rendered, CURRENT_NAMES, page)).toBeUndefined();
+    expect(calls).toEqual([]);
+    expect(cookies).toEqual([]);
+  });
+
+  it("asks for the zone under the name the picker shows", () => {
+    browserIn("Asia/Calcutta");
+    const { page } = pageAt("/book/bl_1");
+    expect(replaceWithBrowserZone("America/New_York", CURRENT_NAMES, page)).toBe("/book/bl_1?tz=Asia%2FKolkata");
+  });
+
+  it("still goes when the frame refuses cookies: the address carries the zone", () => {
+    browserIn("Asia/Tokyo");
+    const { page, calls } = pageAt("/embed/bl_1", () => {
+      throw new DOMException("sandboxed", "SecurityError");
+    });
+    replaceWithBrowserZone("UTC", CURRENT_NAMES, page);
+    expect(calls).toEqual(["stop", "replace /embed/bl_1?tz=Asia%2FTokyo"]);
+  });
+});
+
+describe("browserZoneRedirectScript", () => {
+  // The page sends the function as text: it must run with nothing but the browser's globals.
+  const run = (script: string, page: ZoneRedirectWindow) => new Function("window", script)(page);
+
+  it("runs on its own, with the rendered zone as data", () => {
+    browserIn("Asia/Kolkata");
+    const { page, calls } = pageAt("/book/bl_1?hours=24");
+    run(browserZoneRedirectScript("America/New_York"), page);
+    expect(calls).toEqual(["stop", "replace /book/bl_1?hours=24&tz=Asia%2FKolkata"]);
+  });
+
+  it("never lets a value close the script element, and swallows its own failures", () => {
+    expect(browserZoneRedirectScript("</script><script>alert(1)//")).not.toContain("</script");
+    expect(() => run(browserZoneRedirectScript("UTC"), {} as ZoneRedirectWindow)).not.toThrow();
+  });
+});
