@@ -54,7 +54,7 @@ export function BookingScreen({ data, embed, action, nonce }: Props) {
   return (
     <>
       {/* First, so it runs before any of the page is parsed, let alone painted. */}
-      <BrowserZoneRedirect renderedZone={data.state.tz} nonce={nonce} />
+      <BrowserZoneRedirect zone={data.state.tz} month={data.state.month} nonce={nonce} />
       <BookingShell
         link={link}
         language={data.language}

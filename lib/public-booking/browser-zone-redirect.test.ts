@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserZoneRedirectScript, replaceWithBrowserZone, type ZoneRedirectWindow } from "./browser-zone-redirect";
+import { browserZoneRedirectScript, renderedZone, replaceWithBrowserZone, type ZoneRedirectWindow } from "./browser-zone-redirect";
 import { CURRENT_NAMES } from "./time-zone-names";
 
 /** The browser reports `zone` as its own, as Intl does. */
@@ -32,11 +32,14 @@ function pageAt(address: string, cookie: () => void = () => {}) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A page rendered in `zone` on a clock no test process keeps (so the browser's zone decides). */
+const renderedIn = (zone: string) => ({ zone, clock: [[0, 12345]] as [number, number][] });
+
 describe("replaceWithBrowserZone", () => {
   it("stops the page, then replaces it by the same address in the browser's zone, remembered in the cookie", () => {
     browserIn("Asia/Kolkata");
     const { page, calls, cookies } = pageAt("/embed/bl_1?theme=dark&month=2026-12#top");
-    replaceWithBrowserZone("America/New_York", CURRENT_NAMES, page);
+    replaceWithBrowserZone(renderedIn("America/New_York"), CURRENT_NAMES, page);
     expect(calls).toEqual(["stop", "replace /embed/bl_1?theme=dark&month=2026-12&tz=Asia%2FKolkata#top"]);
     expect(cookies).toEqual(["tz=Asia%2FKolkata; path=/; max-age=31536000; samesite=lax"]);
   });
@@ -50,15 +53,25 @@ describe("replaceWithBrowserZone", () => {
   ])("leaves the page as it is when $case", ({ address, browser, rendered = "America/New_York" }) => {
     browserIn(browser);
     const { page, calls, cookies } = pageAt(address);
-    expect(replaceWithBrowserZone(rendered, CURRENT_NAMES, page)).toBeUndefined();
+    expect(replaceWithBrowserZone(renderedIn(rendered), CURRENT_NAMES, page)).toBeUndefined();
     expect(calls).toEqual([]);
     expect(cookies).toEqual([]);
+  });
+
+  it("leaves the page at once when the browser's clock reads as the page's zone, without Intl's formatter", () => {
+    const now = Date.now();
+    const clock: [number, number][] = [now, now + 20 * 86_400_000].map((t) => [t, new Date(t).getTimezoneOffset()]);
+    const formatter = vi.spyOn(Intl, "DateTimeFormat");
+    const { page, calls } = pageAt("/book/bl_1");
+    expect(replaceWithBrowserZone({ zone: "Somewhere/Else", clock }, CURRENT_NAMES, page)).toBeUndefined();
+    expect(calls).toEqual([]);
+    expect(formatter).not.toHaveBeenCalled();
   });
 
   it("asks for the zone under the name the picker shows", () => {
     browserIn("Asia/Calcutta");
     const { page } = pageAt("/book/bl_1");
-    expect(replaceWithBrowserZone("America/New_York", CURRENT_NAMES, page)).toBe("/book/bl_1?tz=Asia%2FKolkata");
+    expect(replaceWithBrowserZone(renderedIn("America/New_York"), CURRENT_NAMES, page)).toBe("/book/bl_1?tz=Asia%2FKolkata");
   });
 
   it("still goes when the frame refuses cookies: the address carries the zone", () => {
@@ -66,7 +79,7 @@ describe("replaceWithBrowserZone", () => {
     const { page, calls } = pageAt("/embed/bl_1", () => {
       throw new DOMException("sandboxed", "SecurityError");
     });
-    replaceWithBrowserZone("UTC", CURRENT_NAMES, page);
+    replaceWithBrowserZone(renderedIn("UTC"), CURRENT_NAMES, page);
     expect(calls).toEqual(["stop", "replace /embed/bl_1?tz=Asia%2FTokyo"]);
   });
 });
@@ -78,12 +91,26 @@ describe("browserZoneRedirectScript", () => {
   it("runs on its own, with the rendered zone as data", () => {
     browserIn("Asia/Kolkata");
     const { page, calls } = pageAt("/book/bl_1?hours=24");
-    run(browserZoneRedirectScript("America/New_York"), page);
+    run(browserZoneRedirectScript(renderedIn("America/New_York")), page);
     expect(calls).toEqual(["stop", "replace /book/bl_1?hours=24&tz=Asia%2FKolkata"]);
   });
 
   it("never lets a value close the script element, and swallows its own failures", () => {
-    expect(browserZoneRedirectScript("</script><script>alert(1)//")).not.toContain("</script");
-    expect(() => run(browserZoneRedirectScript("UTC"), {} as ZoneRedirectWindow)).not.toThrow();
+    expect(browserZoneRedirectScript(renderedIn("</script><script>alert(1)//"))).not.toContain("</script");
+    expect(() => run(browserZoneRedirectScript(renderedIn("UTC")), {} as ZoneRedirectWindow)).not.toThrow();
+  });
+});
+
+describe("renderedZone", () => {
+  it("reads the zone's clock now and at both ends of the month shown, as Date#getTimezoneOffset does", () => {
+    const now = Date.parse("2026-11-24T12:00:00Z");
+    expect(renderedZone("America/New_York", "2026-11", now)).toEqual({
+      zone: "America/New_York",
+      clock: [
+        [now, 300],
+        [Date.parse("2026-11-01T04:00:00Z"), 240],
+        [Date.parse("2026-12-01T05:00:00Z") - 1, 300],
+      ],
+    });
   });
 });

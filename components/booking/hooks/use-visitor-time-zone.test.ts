@@ -45,7 +45,9 @@ describe("useVisitorTimeZone", () => {
   it("remembers the browser's zone in the tz cookie, once", async () => {
     browserIn("America/Lima");
     const writes = cookieWrites();
-    const { result, rerender } = renderHook(({ zone }) => useVisitorTimeZone(zone, () => {}, loaded), { initialProps: { zone: "Europe/Berlin" } });
+    const { result, rerender } = renderHook(({ zone }) => useVisitorTimeZone(zone, () => {}, loaded), {
+      initialProps: { zone: "Europe/Berlin" },
+    });
     await waitFor(() => expect(result.current).toBe(true));
     rerender({ zone: "America/Lima" });
     rerender({ zone: "Asia/Tokyo" });
