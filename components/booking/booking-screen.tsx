@@ -6,6 +6,7 @@ import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { BookingPageData } from "@/lib/public-booking/page-data";
 import { BookingShell } from "./booking-shell";
 import { BookingView } from "./booking-view";
+import { BrowserZoneRedirect } from "./browser-zone-redirect";
 import { EmbedBridge } from "./embed-bridge";
 import { LinkDetails } from "./link-details";
 import { QueryProvider } from "./query-provider";
@@ -16,9 +17,11 @@ interface Props {
   embed?: EmbedOptions;
   /** The booking form's server action, bound to the link. */
   action: (previous: BookingActionState, form: FormData) => Promise<BookingActionState>;
+  /** This request's CSP nonce, for the inline script that moves a first visit to the browser's zone. */
+  nonce?: string;
 }
 
-export function BookingScreen({ data, embed, action }: Props) {
+export function BookingScreen({ data, embed, action, nonce }: Props) {
   const t = translator(data.language);
   const link = embed?.brand ? { ...data.link, branding: { ...data.link.branding, brandColor: embed.brand } } : data.link;
 
@@ -49,21 +52,25 @@ export function BookingScreen({ data, embed, action }: Props) {
     />
   );
   return (
-    <BookingShell
-      link={link}
-      language={data.language}
-      embed={embed}
-      details={embed?.hideDetails ? undefined : <LinkDetails link={link} t={t} />}
-    >
-      <QueryProvider>
-        {embed ? (
-          <EmbedBridge origin={embed.embedOrigin} embedId={embed.embedId}>
-            {view}
-          </EmbedBridge>
-        ) : (
-          view
-        )}
-      </QueryProvider>
-    </BookingShell>
+    <>
+      {/* First, so it runs before any of the page is parsed, let alone painted. */}
+      <BrowserZoneRedirect zone={data.state.tz} month={data.state.month} nonce={nonce} />
+      <BookingShell
+        link={link}
+        language={data.language}
+        embed={embed}
+        details={embed?.hideDetails ? undefined : <LinkDetails link={link} t={t} />}
+      >
+        <QueryProvider>
+          {embed ? (
+            <EmbedBridge origin={embed.embedOrigin} embedId={embed.embedId}>
+              {view}
+            </EmbedBridge>
+          ) : (
+            view
+          )}
+        </QueryProvider>
+      </BookingShell>
+    </>
   );
 }

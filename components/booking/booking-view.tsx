@@ -3,6 +3,7 @@
 // control is a link or a form that also works without JavaScript, and with
 // JavaScript they update state, history and the slot queries in place. Each
 // concern is a hook (./hooks); each step a component.
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useActionState, useMemo } from "react";
 import type { Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
@@ -15,7 +16,7 @@ import { FillFormStep } from "./fill-form-step";
 import { FormStepPlaceholder } from "./form-step-placeholder";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
-import { useMonthSlots } from "./hooks/use-month-slots";
+import { linkSlotsPath, prefetchMonth, useMonthSlots } from "./hooks/use-month-slots";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
 import { StepFocusProvider } from "./step-focus";
 
@@ -60,7 +61,12 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   );
   const url = useBookingUrlState({ initial: initial.state, months: initial.months, basePath, persistent, prefill: keptPrefill });
   const { state } = url;
-  const zoneSettled = useVisitorTimeZone(state.tz, (tz) => url.navigate({ tz }, "replace"));
+  const queryClient = useQueryClient();
+  const zoneSettled = useVisitorTimeZone(
+    state.tz,
+    (tz) => url.navigate({ tz }, "replace"),
+    (tz) => prefetchMonth(queryClient, linkSlotsPath(link.id), { ...state, tz }),
+  );
   const slots = useMonthSlots({
     linkId: link.id,
     view: state,

@@ -2,7 +2,7 @@
 // data, in the browser as on the server, so the list never travels in the
 // page: ~430 names were a tenth of the booking page's payload.
 // ICU lists some zones under their old names; visitors know the new ones.
-const CURRENT_NAMES: Record<string, string> = {
+export const CURRENT_NAMES: Record<string, string> = {
   "Asia/Calcutta": "Asia/Kolkata",
   "Asia/Katmandu": "Asia/Kathmandu",
   "Asia/Saigon": "Asia/Ho_Chi_Minh",

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { BookingScreen } from "@/components/booking/booking-screen";
 import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
 import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
+import { scriptNonce } from "@/lib/public-booking/server/script-nonce";
 import { submitBookingAction } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -20,5 +21,5 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function BookingPage({ params, searchParams }: PageProps) {
   const data = await loadVisitorBookingPage((await params).id, await searchParams);
   if (data.kind === "not-found") notFound();
-  return <BookingScreen data={data} action={submitBookingAction.bind(null, data.link.id)} />;
+  return <BookingScreen data={data} action={submitBookingAction.bind(null, data.link.id)} nonce={await scriptNonce()} />;
 }

@@ -6,6 +6,7 @@ import { submitBookingAction } from "@/app/book/[id]/actions";
 import { BookingScreen } from "@/components/booking/booking-screen";
 import { readEmbedOptions } from "@/lib/embed/embed-options";
 import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
+import { scriptNonce } from "@/lib/public-booking/server/script-nonce";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false } };
@@ -16,5 +17,12 @@ export default async function EmbeddedBookingPage({ params, searchParams }: Page
   const query = await searchParams;
   const data = await loadVisitorBookingPage((await params).id, query);
   if (data.kind === "not-found") notFound();
-  return <BookingScreen data={data} embed={readEmbedOptions(query)} action={submitBookingAction.bind(null, data.link.id)} />;
+  return (
+    <BookingScreen
+      data={data}
+      embed={readEmbedOptions(query)}
+      action={submitBookingAction.bind(null, data.link.id)}
+      nonce={await scriptNonce()}
+    />
+  );
 }

@@ -6,7 +6,7 @@
 // visitor comes back to the tab (once it is older than the client's staleTime)
 // and every few minutes while the tab is shown; the times shown stay on screen
 // meanwhile (a refetch keeps the query's data) and change only when the answer differs.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { type SlotsByDay, shiftMonth } from "@/lib/public-booking/month-math";
 import type { CalendarState } from "@/lib/public-booking/url-state";
@@ -26,6 +26,11 @@ export async function fetchMonthSlots(slotsPath: string, { duration, month, tz }
   const response = await fetch(`${slotsPath}?${params}`);
   if (!response.ok) throw new Error(`slots ${response.status}`);
   return ((await response.json()) as { days: SlotsByDay }).days;
+}
+
+/** Fetches a month into the cache unless it is there already (a failure is left for the query to show). */
+export function prefetchMonth(queryClient: QueryClient, slotsPath: string, view: MonthQuery): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: slotsQueryKey(slotsPath, view), queryFn: () => fetchMonthSlots(slotsPath, view) });
 }
 
 function withoutSlot(days: SlotsByDay | undefined, lost: string | undefined): SlotsByDay | undefined {
@@ -75,8 +80,7 @@ export function useMonthSlots({ linkId, slotsPath = linkSlotsPath(linkId), view,
   useEffect(() => {
     if (!prefetchNext) return;
     const next = { duration, month: shiftMonth(month, 1), tz };
-    const prefetch = () =>
-      void queryClient.prefetchQuery({ queryKey: slotsQueryKey(slotsPath, next), queryFn: () => fetchMonthSlots(slotsPath, next) });
+    const prefetch = () => void prefetchMonth(queryClient, slotsPath, next);
     if (typeof window.requestIdleCallback !== "function") {
       const timer = setTimeout(prefetch, 200);
       return () => clearTimeout(timer);

@@ -25,6 +25,9 @@ function cookieWrites() {
   return writes;
 }
 
+/** The view's data for a zone, already there. */
+const loaded = () => Promise.resolve();
+
 afterEach(() => {
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/book/bl_1");
@@ -34,7 +37,7 @@ describe("useVisitorTimeZone", () => {
   it("switches to the browser's zone, under the name the picker shows, when the URL names none", async () => {
     browserIn("Asia/Calcutta");
     const switchTo = vi.fn();
-    const { result } = renderHook(() => useVisitorTimeZone("Europe/Berlin", switchTo));
+    const { result } = renderHook(() => useVisitorTimeZone("Europe/Berlin", switchTo, loaded));
     await waitFor(() => expect(result.current).toBe(true));
     expect(switchTo).toHaveBeenCalledExactlyOnceWith("Asia/Kolkata");
   });
@@ -42,7 +45,9 @@ describe("useVisitorTimeZone", () => {
   it("remembers the browser's zone in the tz cookie, once", async () => {
     browserIn("America/Lima");
     const writes = cookieWrites();
-    const { result, rerender } = renderHook(({ zone }) => useVisitorTimeZone(zone, () => {}), { initialProps: { zone: "Europe/Berlin" } });
+    const { result, rerender } = renderHook(({ zone }) => useVisitorTimeZone(zone, () => {}, loaded), {
+      initialProps: { zone: "Europe/Berlin" },
+    });
     await waitFor(() => expect(result.current).toBe(true));
     rerender({ zone: "America/Lima" });
     rerender({ zone: "Asia/Tokyo" });
@@ -56,7 +61,7 @@ describe("useVisitorTimeZone", () => {
     browserIn("America/Lima");
     const writes = cookieWrites();
     const switchTo = vi.fn();
-    const { result } = renderHook(() => useVisitorTimeZone("Asia/Tokyo", switchTo));
+    const { result } = renderHook(() => useVisitorTimeZone("Asia/Tokyo", switchTo, loaded));
     await waitFor(() => expect(result.current).toBe(true));
     expect(switchTo).not.toHaveBeenCalled();
     expect(writes).toHaveLength(1);
@@ -65,7 +70,7 @@ describe("useVisitorTimeZone", () => {
   it("does not switch to the zone already shown", async () => {
     browserIn("Europe/Berlin");
     const switchTo = vi.fn();
-    const { result } = renderHook(() => useVisitorTimeZone("Europe/Berlin", switchTo));
+    const { result } = renderHook(() => useVisitorTimeZone("Europe/Berlin", switchTo, loaded));
     await waitFor(() => expect(result.current).toBe(true));
     expect(switchTo).not.toHaveBeenCalled();
   });
@@ -74,9 +79,31 @@ describe("useVisitorTimeZone", () => {
     browserIn("Etc/Unknown");
     const writes = cookieWrites();
     const switchTo = vi.fn();
-    const { result } = renderHook(() => useVisitorTimeZone("Europe/Berlin", switchTo));
+    const { result } = renderHook(() => useVisitorTimeZone("Europe/Berlin", switchTo, loaded));
     await waitFor(() => expect(result.current).toBe(true));
     expect(switchTo).not.toHaveBeenCalled();
     expect(writes).toEqual([]);
+  });
+
+  it("keeps the zone shown, and its times, until the browser's zone's month has loaded", async () => {
+    browserIn("Asia/Kolkata");
+    let finishLoading = () => {};
+    const load = vi.fn(() => new Promise<void>((resolve) => (finishLoading = resolve)));
+    const switchTo = vi.fn();
+    const { result } = renderHook(() => useVisitorTimeZone("America/New_York", switchTo, load));
+    await waitFor(() => expect(load).toHaveBeenCalledExactlyOnceWith("Asia/Kolkata"));
+    expect(switchTo).not.toHaveBeenCalled();
+    expect(result.current).toBe(false);
+    finishLoading();
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(switchTo).toHaveBeenCalledExactlyOnceWith("Asia/Kolkata");
+  });
+
+  it("switches even when the month could not be loaded (the view then shows the failure and its retry)", async () => {
+    browserIn("Asia/Kolkata");
+    const switchTo = vi.fn();
+    const { result } = renderHook(() => useVisitorTimeZone("America/New_York", switchTo, () => Promise.reject(new Error("offline"))));
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(switchTo).toHaveBeenCalledExactlyOnceWith("Asia/Kolkata");
   });
 });
