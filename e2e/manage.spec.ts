@@ -1,11 +1,11 @@
 import type { Server } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, slotLinks } from "./booking-page";
 import { serveSite } from "./company-site";
 import { ManagePage } from "./manage-page";
 import { expectNoSeriousA11yViolations } from "./page-checks";
 import { APP_PORT, COMPANY_PORT } from "./ports";
+import { bookThroughApi } from "./service-bookings";
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const COMPANY = `http://localhost:${COMPANY_PORT}`;
@@ -21,27 +21,6 @@ async function bookThroughPage(page: Page, tag: string) {
   await booking.submit();
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
   return { slot, confirmation: new URL(page.url()) };
-}
-
-let booked = 0;
-/** Books a time of its own through the service (days ahead of what the page tests book); returns its manage token. */
-async function bookThroughApi(page: Page): Promise<{ token: string; start: string }> {
-  const day = new Date(Date.now() + (10 + booked++) * 86_400_000).toISOString().slice(0, 10);
-  const slots = await page.request.get(`/v1/booking-links/bl_e2e_single/time-slots?startDate=${day}T09:00:00Z&endDate=${day}T12:00:00Z`, {
-    headers: { "x-api-key": E2E_API_KEY },
-  });
-  const start = ((await slots.json()) as { availableSlots: { start: string }[] }).availableSlots[0]!.start;
-  const res = await page.request.post("/v1/bookings/create", {
-    headers: { "x-api-key": E2E_API_KEY },
-    data: {
-      bookingLinkId: "bl_e2e_single",
-      startDateTime: start,
-      timezone: "Europe/Berlin",
-      attendees: [{ name: "Api Visitor", email: "api@example.test" }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { token: ((await res.json()) as { manageToken: string }).manageToken, start };
 }
 
 const formatBerlin = (iso: string) =>
