@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, slotLinks } from "./booking-page";
 import { serveSite } from "./company-site";
 import { ManagePage } from "./manage-page";
@@ -177,4 +178,25 @@ test.describe("inside the embed", () => {
     const sent = JSON.stringify(await events());
     for (const personal of ["api@example.test", "Api Visitor", "Embedded change of plans", token]) expect(sent).not.toContain(personal);
   });
+});
+
+test("a manage address whose meeting has ended answers 410 Gone with the app's notice; an unknown or invalid one 404", async ({ page }) => {
+  // The e2e seed has a booking that ended two days ago; its address is asked of the service as the host would.
+  const reissued = await page.request.post("/v1/bookings/reissue-manage-token", {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: { bookingId: "bk_e2e_ended" },
+  });
+  const { manageToken } = (await reissued.json()) as { manageToken: string };
+  for (const path of [`/booking/${manageToken}`, `/embed/booking/${manageToken}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(410);
+    await expect(page.getByTestId("manage-expired")).toContainText("This meeting has ended");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  }
+  for (const token of [`bk_e2e_nobody.1.${"A".repeat(43)}`, "not-a-token"]) {
+    const response = await page.goto(`/booking/${token}`);
+    expect(response?.status(), token).toBe(404);
+    await expect(page.getByRole("heading", { name: "Booking not found" })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
 });
