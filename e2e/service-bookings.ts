@@ -3,6 +3,13 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 
+/** POST /v1/bookings/create as the e2e team's owner; the booking must be made. */
+export async function createThroughApi(page: Page, data: Record<string, unknown>): Promise<{ manageToken: string }> {
+  const res = await page.request.post("/v1/bookings/create", { headers: { "x-api-key": E2E_API_KEY }, data });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { manageToken: string };
+}
+
 let booked = 0;
 /** Books the first free time of a link, days ahead of what the page tests book; returns its manage token. */
 export async function bookThroughApi(page: Page, linkId = "bl_e2e_single"): Promise<{ token: string; start: string }> {
@@ -11,15 +18,11 @@ export async function bookThroughApi(page: Page, linkId = "bl_e2e_single"): Prom
     headers: { "x-api-key": E2E_API_KEY },
   });
   const start = ((await slots.json()) as { availableSlots: { start: string }[] }).availableSlots[0]!.start;
-  const res = await page.request.post("/v1/bookings/create", {
-    headers: { "x-api-key": E2E_API_KEY },
-    data: {
-      bookingLinkId: linkId,
-      startDateTime: start,
-      timezone: "Europe/Berlin",
-      attendees: [{ name: "Api Visitor", email: "api@example.test" }],
-    },
+  const { manageToken } = await createThroughApi(page, {
+    bookingLinkId: linkId,
+    startDateTime: start,
+    timezone: "Europe/Berlin",
+    attendees: [{ name: "Api Visitor", email: "api@example.test" }],
   });
-  expect(res.status()).toBe(201);
-  return { token: ((await res.json()) as { manageToken: string }).manageToken, start };
+  return { token: manageToken, start };
 }
