@@ -3,11 +3,13 @@
 // forms posted from other sites, then security headers: a nonce-based Content-Security-Policy
 // (Next.js puts the nonce on its own scripts), the framing policy (embed
 // routes may be framed by EMBED_ALLOWED_ORIGINS, nothing else by anyone),
-// nosniff and a referrer policy.
+// nosniff and a referrer policy. A manage address whose meeting has ended
+// answers 410 Gone.
 import { type NextRequest, NextResponse } from "next/server";
 import { getConfig } from "@/lib/config/env";
 import { languageFromHeader, translator } from "@/lib/i18n";
-import { PAGE_PATH_HEADER, refusePageRequest } from "@/lib/public-booking/page-request-rules";
+import { manageTokenOfPage, PAGE_PATH_HEADER, refusePageRequest } from "@/lib/public-booking/page-request-rules";
+import { readManagedBooking } from "@/lib/public-booking/server/managed-booking";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 import { type LimitOutcome, rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 
@@ -16,10 +18,27 @@ export async function proxy(request: NextRequest) {
   if (limit && !limit.allowed) return withSecurityHeaders(request, tooManyRequests(request, limit));
   const refused = refusePageRequest(request.method, request.nextUrl.pathname, (name) => request.headers.get(name));
   if (refused) return withSecurityHeaders(request, new NextResponse(refused.text, { status: refused.status, headers: refused.headers }));
-  return withSecurityHeaders(request);
+  return withSecurityHeaders(request, undefined, await manageAddressStatus(request));
 }
 
-function withSecurityHeaders(request: NextRequest, answer?: NextResponse): NextResponse {
+/**
+ * 410 for a manage page whose meeting has ended, so that it is not taken for a
+ * page that is there (crawlers, link checkers, the visitor's browser history);
+ * the page still renders its own notice. A page cannot set its status in
+ * Next.js (notFound() gives 404 and nothing gives 410), so it is read here, at
+ * the cost of a second read of the booking for these pages. Unknown tokens get
+ * their 404 from the page itself (notFound()).
+ */
+async function manageAddressStatus(request: NextRequest): Promise<410 | undefined> {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const token = manageTokenOfPage(request.nextUrl.pathname);
+  if (token === undefined) return undefined;
+  // The service unreachable: the page answers as it would (its error page).
+  const managed = await readManagedBooking(token).catch(() => undefined);
+  return managed?.kind === "expired" ? 410 : undefined;
+}
+
+function withSecurityHeaders(request: NextRequest, answer?: NextResponse, status?: number): NextResponse {
   const embeddable = request.nextUrl.pathname.startsWith("/embed/");
   const allowed = getConfig().embedAllowedOrigins;
   const nonce = btoa(crypto.randomUUID());
@@ -44,7 +63,7 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse): NextR
   requestHeaders.set("content-security-policy", csp);
   // For the root layout's <html lang> (lib/public-booking/server/page-language.ts), which is not told its page.
   requestHeaders.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
-  const response = answer ?? NextResponse.next({ request: { headers: requestHeaders } });
+  const response = answer ?? NextResponse.next({ status, request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   if (!embeddable) response.headers.set("x-frame-options", "DENY");
   response.headers.set("x-content-type-options", "nosniff");

@@ -2,25 +2,21 @@
 // meanwhile without JavaScript (6), the confirmation (9) and the form's
 // smaller ones (12). Each test failed on main before its fix.
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, slotLinks } from "./booking-page";
 import { expectNoSeriousA11yViolationsInBothSchemes, photograph } from "./page-checks";
+import { createThroughApi } from "./service-bookings";
 
 const visitor = (tag: string) => ({ name: `Flo ${tag}`, email: `flo.${tag}@example.test` });
 
 /** Books `slot` of a link through the service, as someone else would meanwhile. */
 async function bookMeanwhile(page: Page, linkId: string, slot: string, answers: { field: { id: string }; value: string }[] = []) {
-  const other = await page.request.post("/v1/bookings/create", {
-    headers: { "x-api-key": E2E_API_KEY },
-    data: {
-      bookingLinkId: linkId,
-      startDateTime: slot,
-      timezone: "UTC",
-      attendees: [{ name: "Someone", email: `someone.${Date.now()}@example.test`, isGuest: false }],
-      customFieldResponses: answers,
-    },
+  await createThroughApi(page, {
+    bookingLinkId: linkId,
+    startDateTime: slot,
+    timezone: "UTC",
+    attendees: [{ name: "Someone", email: `someone.${Date.now()}@example.test`, isGuest: false }],
+    customFieldResponses: answers,
   });
-  expect(other.status()).toBe(201);
 }
 
 const monthTitle = (month: string) =>

@@ -122,4 +122,33 @@ test.describe("without JavaScript", () => {
       if (typed === "New York") await photograph(page, testInfo, "no-js-new-york", { axe: false });
     });
   }
+
+  test("words that match no zone say so, in the page's language, and the times stay in the zone shown", async ({ page }) => {
+    const berlinTimes = await openInBerlin(page);
+    await page.getByLabel("Time zone").fill("Atlantis <b>");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/tz=Atlantis/);
+    await expect(page.getByRole("status").filter({ hasText: "No time zone matches “Atlantis <b>”" })).toBeVisible();
+    // The words stay in the field to be corrected, marked as not understood.
+    await expect(page.getByLabel("Time zone")).toHaveValue("Atlantis <b>");
+    await expect(page.getByLabel("Time zone")).toHaveAttribute("aria-invalid", "true");
+    expect(await shownSlots(page)).toEqual(berlinTimes);
+  });
+
+  // The German link is German for everyone; the other one speaks the visitor's browser language (languagePreference OFF).
+  for (const { link, locale, message } of [
+    { link: "bl_e2e_german", locale: "en-US", message: "Keine Zeitzone passt zu „Atlantis“" },
+    { link: "bl_e2e_visitor_language", locale: "es-ES", message: "Ninguna zona horaria coincide con «Atlantis»" },
+    { link: "bl_e2e_visitor_language", locale: "it-IT", message: "Nessun fuso orario corrisponde a «Atlantis»" },
+    { link: "bl_e2e_visitor_language", locale: "ja-JP", message: "「Atlantis」に一致するタイムゾーンがありません" },
+  ]) {
+    test(`words that match no zone say so on a ${locale.slice(0, 2)} visitor's ${link} page`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale });
+      const page = await context.newPage();
+      await page.goto(`/book/${link}?tz=Atlantis`);
+      await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
+      await expect(page.getByRole("combobox")).toHaveValue("Atlantis");
+      await context.close();
+    });
+  }
 });

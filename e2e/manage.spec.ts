@@ -6,6 +6,7 @@ import { serveSite } from "./company-site";
 import { ManagePage } from "./manage-page";
 import { expectNoSeriousA11yViolations } from "./page-checks";
 import { APP_PORT, COMPANY_PORT } from "./ports";
+import { bookThroughApi } from "./service-bookings";
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const COMPANY = `http://localhost:${COMPANY_PORT}`;
@@ -21,27 +22,6 @@ async function bookThroughPage(page: Page, tag: string) {
   await booking.submit();
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
   return { slot, confirmation: new URL(page.url()) };
-}
-
-let booked = 0;
-/** Books a time of its own through the service (days ahead of what the page tests book); returns its manage token. */
-async function bookThroughApi(page: Page): Promise<{ token: string; start: string }> {
-  const day = new Date(Date.now() + (10 + booked++) * 86_400_000).toISOString().slice(0, 10);
-  const slots = await page.request.get(`/v1/booking-links/bl_e2e_single/time-slots?startDate=${day}T09:00:00Z&endDate=${day}T12:00:00Z`, {
-    headers: { "x-api-key": E2E_API_KEY },
-  });
-  const start = ((await slots.json()) as { availableSlots: { start: string }[] }).availableSlots[0]!.start;
-  const res = await page.request.post("/v1/bookings/create", {
-    headers: { "x-api-key": E2E_API_KEY },
-    data: {
-      bookingLinkId: "bl_e2e_single",
-      startDateTime: start,
-      timezone: "Europe/Berlin",
-      attendees: [{ name: "Api Visitor", email: "api@example.test" }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { token: ((await res.json()) as { manageToken: string }).manageToken, start };
 }
 
 const formatBerlin = (iso: string) =>
@@ -198,4 +178,25 @@ test.describe("inside the embed", () => {
     const sent = JSON.stringify(await events());
     for (const personal of ["api@example.test", "Api Visitor", "Embedded change of plans", token]) expect(sent).not.toContain(personal);
   });
+});
+
+test("a manage address whose meeting has ended answers 410 Gone with the app's notice; an unknown or invalid one 404", async ({ page }) => {
+  // The e2e seed has a booking that ended two days ago; its address is asked of the service as the host would.
+  const reissued = await page.request.post("/v1/bookings/reissue-manage-token", {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: { bookingId: "bk_e2e_ended" },
+  });
+  const { manageToken } = (await reissued.json()) as { manageToken: string };
+  for (const path of [`/booking/${manageToken}`, `/embed/booking/${manageToken}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(410);
+    await expect(page.getByTestId("manage-expired")).toContainText("This meeting has ended");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  }
+  for (const token of [`bk_e2e_nobody.1.${"A".repeat(43)}`, "not-a-token"]) {
+    const response = await page.goto(`/booking/${token}`);
+    expect(response?.status(), token).toBe(404);
+    await expect(page.getByRole("heading", { name: "Booking not found" })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
 });

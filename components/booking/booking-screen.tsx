@@ -43,7 +43,13 @@ export function BookingScreen({ data, embed, action, nonce }: Props) {
       link={link}
       locale={LOCALES[data.language]}
       messages={messagesFor(data.language)}
-      initial={{ state: data.state, days: data.days, nextAvailableMonth: data.nextAvailableMonth, months: data.months }}
+      initial={{
+        state: data.state,
+        days: data.days,
+        nextAvailableMonth: data.nextAvailableMonth,
+        months: data.months,
+        unmatchedTimeZone: data.unmatchedTimeZone,
+      }}
       prefill={data.prefill}
       idempotencyKey={crypto.randomUUID()}
       basePath={`/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}`}

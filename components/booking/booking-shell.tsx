@@ -8,7 +8,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { EmbedOptions } from "@/lib/embed/embed-options";
 import type { Language } from "@/lib/i18n";
-import { readableTextColorOn } from "@/lib/public-booking/brand-color";
+import { DEFAULT_BRAND_COLOR, readableTextColorOn } from "@/lib/public-booking/brand-color";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function BookingShell({ link, language, details, embed, children }: Props) {
-  const brand = link.branding.brandColor ?? "#0f766e";
+  const brand = link.branding.brandColor ?? DEFAULT_BRAND_COLOR;
   const style = { "--brand": brand, "--brand-text": readableTextColorOn(brand) } as CSSProperties;
   const frame = embed
     ? `w-full ${embed.transparent ? "" : "bg-white dark:bg-slate-950"}`

@@ -25,7 +25,7 @@ export interface BookingViewProps {
   locale: string;
   messages: Messages;
   /** `months`: the months the calendar may show, from the visitor's current one. */
-  initial: { state: CalendarState; days: SlotsByDay; nextAvailableMonth?: string; months: MonthWindow };
+  initial: { state: CalendarState; days: SlotsByDay; nextAvailableMonth?: string; months: MonthWindow; unmatchedTimeZone?: string };
   prefill: BookingUrlState["prefill"];
   idempotencyKey: string;
   basePath: string;
@@ -107,6 +107,7 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
       months={initial.months}
       nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
       slotLostMessage={slotLost && failure.formError ? t(failure.formError) : undefined}
+      unmatchedTimeZone={initial.unmatchedTimeZone}
       basePath={basePath}
       persistent={persistent}
     />

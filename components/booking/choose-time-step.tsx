@@ -32,6 +32,8 @@ interface Props {
   nextAvailableMonth?: string;
   /** The form's message when the chosen time was taken meanwhile. */
   slotLostMessage?: string;
+  /** Zone search words the server found nothing for (without JavaScript): the zone field says so. */
+  unmatchedTimeZone?: string;
   basePath: string;
   persistent: Record<string, string>;
   hrefFor: (change: CalendarChange) => string;
@@ -39,7 +41,8 @@ interface Props {
 }
 
 export function ChooseTimeStep(props: Props) {
-  const { link, locale, t, state, days, loadFailed, months, slotLostMessage, basePath, persistent, hrefFor, navigate } = props;
+  const { link, locale, t, state, days, loadFailed, months, slotLostMessage, unmatchedTimeZone, basePath, persistent, hrefFor, navigate } =
+    props;
   const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours, ...persistent };
   // Without a chosen day, the first day with times is open, so times show at once (also in the first HTML).
   const shownDate = state.date ?? (days ? Object.keys(days).sort()[0] : undefined);
@@ -73,6 +76,7 @@ export function ChooseTimeStep(props: Props) {
           hours={state.hours}
           action={basePath}
           hidden={hidden}
+          unmatched={unmatchedTimeZone}
           t={t}
           onChange={(tz) => navigate({ tz }, "replace")}
         />

@@ -2,11 +2,11 @@
 // sanitised description. Renders on the server; no interactivity.
 import { preload } from "react-dom";
 import type { Translate } from "@/lib/i18n";
+import { durationLabel } from "@/lib/public-booking/format";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 
-export function durationLabel(minutes: number, t: Translate): string {
-  return minutes % 60 === 0 && minutes >= 60 ? t("durationHours", { count: minutes / 60 }) : t("durationMinutes", { count: minutes });
-}
+// Shared with the link's preview image (lib/public-booking/link-preview.ts); the booking page's steps import it from here.
+export { durationLabel };
 
 export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
   const hostNames = link.hosts.map((h) => h.name).join(", ");

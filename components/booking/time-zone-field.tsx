@@ -24,22 +24,27 @@ interface Props {
   hours: HourCycle;
   action: string;
   hidden: Record<string, string | undefined>;
+  /** Words the server searched the zones for and found nothing (posted without JavaScript): shown, with the message. */
+  unmatched?: string;
   t: Translate;
   onChange: (zone: string) => void;
 }
 
-export function TimeZoneField({ timeZone, locale, hours, action, hidden, t, onChange }: Props) {
+export function TimeZoneField({ timeZone, locale, hours, action, hidden, unmatched, t, onChange }: Props) {
   const id = useId();
   const listId = `${id}-zones`;
   const optionId = (index: number) => `${id}-zone-${index}`;
-  const box = useZoneCombobox(timeZone, locale, onChange);
+  const box = useZoneCombobox(timeZone, locale, onChange, unmatched);
   const { expanded, active, noMatch } = box;
 
   useEffect(() => {
     if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   });
 
-  const fields = Object.entries(hidden).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />);
+  // Without JavaScript, words that find no zone keep the zone shown (readUrlState).
+  const fields = Object.entries({ ...hidden, shownTz: timeZone }).map(
+    ([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />,
+  );
   return (
     <form
       method="get"
@@ -93,25 +98,27 @@ export function TimeZoneField({ timeZone, locale, hours, action, hidden, t, onCh
       </div>
       <CurrentZone id={`${id}-now`} timeZone={timeZone} locale={locale} hours={hours} />
       <p id={`${id}-error`} role="status" className="text-sm text-red-700 empty:hidden dark:text-red-300">
-        {(noMatch || box.nothingFound) && t("noTimeZoneMatch")}
+        {(noMatch || box.nothingFound) && t("noTimeZoneMatch", { search: box.text.trim() })}
       </p>
     </form>
   );
 }
 
 /** The combobox's state and keyboard: typing filters, arrows move, Enter chooses, Escape closes then restores. */
-function useZoneCombobox(timeZone: string, locale: string, onChange: (zone: string) => void) {
-  const [text, setText] = useState(timeZone);
+function useZoneCombobox(timeZone: string, locale: string, onChange: (zone: string) => void, unmatched?: string) {
+  // Words that found nothing stay in the field to be corrected, under the message.
+  const [text, setText] = useState(unmatched ?? timeZone);
   const [shownZone, setShownZone] = useState(timeZone);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [noMatch, setNoMatch] = useState(false);
+  const [noMatch, setNoMatch] = useState(Boolean(unmatched));
   const { search, load } = useZoneSearch(locale);
 
   // The zone changed elsewhere (Back, the browser's zone on arrival): show it, keeping focus where it is.
   if (shownZone !== timeZone) {
     setShownZone(timeZone);
     setText(timeZone);
+    setNoMatch(false);
   }
 
   // Untouched, the field lists every zone, in order of offset.

@@ -52,6 +52,7 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
     cancelledByUserId: row.cancelledByUserId,
     rescheduledFromBookingId: row.rescheduledFromId,
     rescheduledToBookingId: row.rescheduledToId,
+    ical: { uid: row.icalUid ?? row.id, sequence: row.icalSequence },
   }));
 }
 

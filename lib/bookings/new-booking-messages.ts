@@ -58,6 +58,7 @@ export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookin
     cancelledByUserId: null,
     rescheduledFromBookingId: booking.replaces?.id ?? null,
     rescheduledToBookingId: null,
+    ical: facts.ical,
   };
   const recorded = change(event, auth.workspaceId, slot.now, notified, {
     previous: booking.replaces?.previous,

@@ -123,6 +123,18 @@ export const bookingSchema = z
     cancelledByUserId: z.string().nullable(),
     rescheduledFromBookingId: z.string().nullable(),
     rescheduledToBookingId: z.string().nullable(),
+    ical: z
+      .object({
+        uid: z.string().openapi({ description: "Kept through reschedules; the invitations write it as `<uid>@team-scheduling`" }),
+        sequence: z
+          .number()
+          .int()
+          .openapi({ description: "The invitations' SEQUENCE: raised by each reschedule, approval and cancellation" }),
+      })
+      .openapi({
+        description:
+          "Extension: the meeting's calendar event as the invitations carry it, so a calendar file made elsewhere is the same event",
+      }),
   })
   .openapi("Booking");
 export type Booking = z.infer<typeof bookingSchema>;

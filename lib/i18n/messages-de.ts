@@ -21,7 +21,7 @@ export const de: Messages = {
   timeZone: "Zeitzone",
   searchTimeZones: "Stadt, Land oder Zone (Berlin, CET)",
   timeZoneSuggestions: "Vorschläge",
-  noTimeZoneMatch: "Keine passende Zeitzone",
+  noTimeZoneMatch: "Keine Zeitzone passt zu „{search}“",
   apply: "Übernehmen",
   timeFormat: "Zeitformat",
   hour12: "12 Std.",

@@ -21,7 +21,7 @@ export const en = {
   timeZone: "Time zone",
   searchTimeZones: "City, country or zone (London, PST)",
   timeZoneSuggestions: "Suggestions",
-  noTimeZoneMatch: "No time zone matches",
+  noTimeZoneMatch: "No time zone matches “{search}”",
   apply: "Apply",
   timeFormat: "Time format",
   hour12: "12 h",

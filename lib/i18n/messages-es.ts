@@ -21,7 +21,7 @@ export const es: Messages = {
   timeZone: "Zona horaria",
   searchTimeZones: "Ciudad, país o zona (Madrid, CET)",
   timeZoneSuggestions: "Sugerencias",
-  noTimeZoneMatch: "Ninguna zona horaria coincide",
+  noTimeZoneMatch: "Ninguna zona horaria coincide con «{search}»",
   apply: "Aplicar",
   timeFormat: "Formato de hora",
   hour12: "12 h",

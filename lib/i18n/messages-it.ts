@@ -21,7 +21,7 @@ export const it: Messages = {
   timeZone: "Fuso orario",
   searchTimeZones: "Città, paese o fuso (Roma, CET)",
   timeZoneSuggestions: "Suggerimenti",
-  noTimeZoneMatch: "Nessun fuso orario corrispondente",
+  noTimeZoneMatch: "Nessun fuso orario corrisponde a «{search}»",
   apply: "Applica",
   timeFormat: "Formato orario",
   hour12: "12 h",

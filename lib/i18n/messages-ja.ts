@@ -21,7 +21,7 @@ export const ja: Messages = {
   timeZone: "タイムゾーン",
   searchTimeZones: "都市・国・ゾーン（日本、JST）",
   timeZoneSuggestions: "候補",
-  noTimeZoneMatch: "一致するタイムゾーンがありません",
+  noTimeZoneMatch: "「{search}」に一致するタイムゾーンがありません",
   apply: "適用",
   timeFormat: "時刻の表示形式",
   hour12: "12時間",

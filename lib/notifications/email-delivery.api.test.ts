@@ -8,7 +8,10 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Booking } from "../contract/bookings";
 import { outboxAttempts, outboxMessages } from "../db/schema";
+import { bookingCalendarFile } from "../public-booking/server/booking-requests";
+import { toVisitorBooking } from "../public-booking/server/managed-booking";
 import { makeClock } from "../testing/clock";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../testing/factories";
 import { mailServer, recipientOf } from "../testing/mail-server";
@@ -97,6 +100,14 @@ function calendarOf(mail: ParsedMail) {
 }
 
 const to = recipientOf;
+
+/** The UID and SEQUENCE of the .ics the confirmation and manage pages offer, made from the booking as the app reads it. */
+async function downloadedEvent(key: string, manageToken: string) {
+  const res = await service.server.request("POST", "/v1/bookings/find-by-manage-token", { key, body: { manageToken } });
+  const booking = toVisitorBooking(((await res.json()) as { booking: Booking }).booking);
+  const event = new ICAL.Component(ICAL.parse(bookingCalendarFile(booking, { locations: [] }))).getFirstSubcomponent("vevent")!;
+  return { uid: event.getFirstPropertyValue("uid"), sequence: event.getFirstPropertyValue("sequence") };
+}
 
 describe.skipIf(!testDbAvailable)("booking e-mails", () => {
   it("without an SMTP server, writes each e-mail to a folder as a file any mail client reads", async () => {
@@ -193,6 +204,22 @@ describe.skipIf(!testDbAvailable)("booking e-mails", () => {
       expect(sequences[1]).toBeGreaterThan(sequences[0]!);
       expect(sequences[2]).toBeGreaterThan(sequences[1]!);
     }
+  });
+
+  it("gives the confirmation page's calendar file the invitation's UID and SEQUENCE, before and after a reschedule", async () => {
+    const t = await team();
+    const created = await t.book("2026-12-08T10:00:00Z");
+    await drain();
+    const invitations = () => smtp.received.filter((m) => to(m) === visitor.email).map((m) => calendarOf(m)!);
+    const [first] = invitations();
+    expect(await downloadedEvent(t.key, created.body.manageToken)).toEqual({ uid: first!.uid, sequence: 0 });
+
+    await call("/v1/bookings/reschedule", t.key, { bookingId: created.body.id, startDateTime: "2026-12-08T13:00:00Z" });
+    await drain();
+    const [, moved] = invitations();
+    expect(moved).toMatchObject({ uid: first!.uid, sequence: 1 });
+    // The manage token follows the booking through the move: the page's file is the moved event's.
+    expect(await downloadedEvent(t.key, created.body.manageToken)).toEqual({ uid: first!.uid, sequence: 1 });
   });
 
   it("reminds the visitor 24 h and 1 h before, in the zone of the meeting's new time after a move, and never after a cancel", async () => {

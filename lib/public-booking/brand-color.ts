@@ -1,6 +1,9 @@
 // The page's brand colour comes from the team's settings; text on it must stay
 // readable whatever colour they chose.
 
+/** The colour of a link without branding (brandingPreference OFF, or none set): the page's and its preview image's. */
+export const DEFAULT_BRAND_COLOR = "#0f766e";
+
 /**
  * Black or white, whichever reads better on `background` (#rgb or #rrggbb):
  * WCAG relative luminance, with the threshold at which both give the same

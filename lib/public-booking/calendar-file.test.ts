@@ -4,7 +4,7 @@ import { googleCalendarUrl, icsEvent, outlookCalendarUrl } from "./calendar-file
 
 const entry = { start: "2027-03-14T09:00:00.000Z", end: "2027-03-14T09:30:00.000Z" };
 const event = (title: string, location?: string, status: "CONFIRMED" | "TENTATIVE" = "CONFIRMED") =>
-  icsEvent({ uid: "bk_1@scheduling", title, ...entry, location, status });
+  icsEvent({ uid: "bk_1@team-scheduling", sequence: 0, title, ...entry, location, status });
 /** Content lines as a calendar client reads them: CRLF-separated, folds (CRLF and one space or tab) undone. */
 const contentLines = (ics: string) =>
   ics

@@ -23,15 +23,27 @@ export interface CalendarEntry {
 const calendarText = (value: string) => value.replace(/\r\n/g, "\n").replace(/\t/g, " ").split("\n").map(stripControlCharacters).join("\n");
 
 /**
- * The booking as an .ics file. A booking awaiting approval is TENTATIVE: the
- * host has not said yes, and the invitation e-mailed on approval is the firm
- * event (the confirmation page offers this file only once it is confirmed).
+ * The UID of a booking's calendar event as every calendar file of it writes
+ * it, from the service's `ical.uid`: the e-mailed invitations
+ * (lib/notifications/email/calendar-event.ts), the calendar feeds and the
+ * add-to-calendar file. Calendars match events by UID, so one meeting stays
+ * one event whichever of them a visitor adds.
  */
-export function icsEvent(event: CalendarEntry & { uid: string; status: "CONFIRMED" | "TENTATIVE" }): string {
+export const calendarEventUid = (icalUid: string) => `${icalUid}@team-scheduling`;
+
+/**
+ * The booking as an .ics file, with the invitations' UID and SEQUENCE (a
+ * calendar then keeps the newer of the two). A booking awaiting approval is
+ * TENTATIVE: the host has not said yes, and the invitation e-mailed on
+ * approval is the firm event (the confirmation page offers this file only
+ * once it is confirmed).
+ */
+export function icsEvent(event: CalendarEntry & { uid: string; sequence: number; status: "CONFIRMED" | "TENTATIVE" }): string {
   const { error, value } = createEvent({
     productId: "team-scheduling/booking",
     method: "PUBLISH",
     uid: event.uid,
+    sequence: event.sequence,
     start: Date.parse(event.start),
     startInputType: "utc",
     startOutputType: "utc",

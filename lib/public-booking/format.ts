@@ -1,7 +1,14 @@
 // Date and time text for the visitor, through Intl only (no time-zone data is
 // shipped to the browser): instants in the visitor's zone, calendar dates as
 // plain dates.
+import type { Translate } from "../i18n";
+
 export type HourCycle = "12" | "24";
+
+/** "30 min", "1 h": a meeting's length as the page lists it. */
+export function durationLabel(minutes: number, t: Translate): string {
+  return minutes % 60 === 0 && minutes >= 60 ? t("durationHours", { count: minutes / 60 }) : t("durationMinutes", { count: minutes });
+}
 
 // Formatters by locale and options. The zone is the visitor's, so the keys
 // are bounded: lower-cased, as Intl reads locales and zone names regardless

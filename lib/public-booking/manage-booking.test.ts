@@ -13,6 +13,7 @@ const booking = (overrides: Partial<VisitorBooking> = {}): VisitorBooking => ({
   cancellationReason: null,
   cancelledBy: null,
   rescheduledFromBookingId: null,
+  ical: { uid: "bk_1", sequence: 1 },
   title: "Vera and Ana",
   location: null,
   attendees: [],

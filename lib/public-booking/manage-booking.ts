@@ -30,6 +30,8 @@ export interface VisitorBooking {
   cancellationReason: string | null;
   cancelledBy: "HOST" | "ATTENDEE" | null;
   rescheduledFromBookingId: string | null;
+  /** The calendar event's UID and SEQUENCE as the invitations carry them: a downloaded .ics is the same event. */
+  ical: { uid: string; sequence: number };
 }
 
 export type ManageStep = "view" | "cancel" | "reschedule";

@@ -20,6 +20,8 @@ export interface CalendarData {
   days: SlotsByDay;
   /** The next month with slots when the shown month has none. */
   nextAvailableMonth?: string;
+  /** What the visitor searched the zones for without finding one (BookingUrlState): the zone picker says so. */
+  unmatchedTimeZone?: string;
 }
 
 /** The confirmation page: the booking read back by its manage token, as it is now. */

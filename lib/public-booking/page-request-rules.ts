@@ -44,5 +44,15 @@ function isSameOrigin(header: (name: string) => string | null | undefined): bool
   }
 }
 
+/** The manage token of a manage page's path (/booking/<token>, /embed/booking/<token>), not of its ics/ or slots/. */
+export function manageTokenOfPage(path: string): string | undefined {
+  const encoded = /^\/(?:embed\/)?booking\/([^/]+)\/?$/.exec(path)?.[1];
+  try {
+    return encoded && decodeURIComponent(encoded);
+  } catch {
+    return undefined; // a malformed escape: no token this app gave out
+  }
+}
+
 /** The request header the proxy passes every page's path in, for the root layout's <html lang> (server/page-language.ts). */
 export const PAGE_PATH_HEADER = "x-page-path";

@@ -117,6 +117,29 @@ describe("readUrlState reads the server's query and the browser's alike", () => 
 
   it("from URLSearchParams (popstate)", () => expect(readUrlState(new URLSearchParams(query), options)).toEqual(expected));
 
+  it.each([
+    ["tz=Atlantis", "Atlantis"],
+    ["tz=%20%20Atlantis%20", "Atlantis"],
+    [`tz=${"x".repeat(300)}`, "x".repeat(100)],
+    ["tz=Europe/Berlin", undefined],
+    ["tz=", undefined],
+    ["tz=%20", undefined],
+    ["", undefined],
+  ])("keeps %s, words that name no zone, for the picker to say so", (zoneQuery, unmatched) => {
+    const url = readUrlState(new URLSearchParams(zoneQuery), options);
+    expect(url.unmatchedTimeZone).toBe(unmatched);
+    expect(url.tz).toBe(unmatched === undefined && zoneQuery === "tz=Europe/Berlin" ? "Europe/Berlin" : undefined);
+  });
+
+  it.each([
+    ["tz=Atlantis&shownTz=Europe/Berlin", "Europe/Berlin", "Atlantis"],
+    ["tz=Europe/Berlin&shownTz=Asia/Kolkata", "Europe/Berlin", undefined],
+    ["tz=Atlantis&shownTz=Atlantis", undefined, "Atlantis"],
+    ["shownTz=Europe/Berlin", undefined, undefined],
+  ])("%s: words that find nothing keep the zone the picker showed", (zoneQuery, tz, unmatched) => {
+    expect(readUrlState(new URLSearchParams(zoneQuery), options)).toMatchObject({ tz, unmatchedTimeZone: unmatched });
+  });
+
   it("from Next.js's searchParams, the first of repeated values", () => {
     const params: Record<string, string | string[]> = Object.fromEntries(new URLSearchParams(query));
     params.month = ["2027-03", "2027-09"];

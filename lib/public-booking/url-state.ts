@@ -27,6 +27,12 @@ export interface BookingUrlState {
   date?: string;
   slot?: string;
   tz?: string;
+  /**
+   * Words in `tz` that name no zone and find none (the zone picker posts what
+   * was typed when there is no JavaScript): the picker says so, rather than
+   * showing the same zone again as if nothing was asked. At most 100 characters.
+   */
+  unmatchedTimeZone?: string;
   hours?: HourCycle;
   prefill: {
     name?: string;
@@ -59,6 +65,7 @@ export const RESERVED_PARAMS = [
   "date",
   "slot",
   "tz",
+  "shownTz",
   "hours",
   "name",
   "email",
@@ -97,12 +104,17 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
     const value = first(params, name);
     if (value !== undefined && !RESERVED_PARAMS.includes(name)) answers.push({ name, value });
   }
+  const zoneWords = first(params, "tz")?.trim().slice(0, 100);
+  const named = readTimeZone(first(params, "tz"));
+  // The zone picker's form without JavaScript also sends the zone it showed (shownTz): words that find nothing keep it.
+  const tz = named ?? (zoneWords ? readTimeZone(first(params, "shownTz")) : undefined);
   return {
     duration: first(params, "duration")?.match(RESOURCE_ID)?.[0],
     month: month && parseMonth(month) ? month : undefined,
     date: readDate(first(params, "date")),
     slot: readSlot(first(params, "slot")),
-    tz: readTimeZone(first(params, "tz")),
+    tz,
+    unmatchedTimeZone: named === undefined && zoneWords ? zoneWords : undefined,
     hours: readHourCycle(first(params, "hours")),
     prefill: {
       name: first(params, "name"),

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingScreen } from "@/components/booking/booking-screen";
+import { bookingLinkMetadata } from "@/lib/public-booking/server/link-metadata";
 import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
 import { loadVisitorBookingPage } from "@/lib/public-booking/server/load-visitor-booking-page";
 import { scriptNonce } from "@/lib/public-booking/server/script-nonce";
@@ -11,11 +12,9 @@ export const dynamic = "force-dynamic";
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+// Title, description, canonical address and the card an address unfurls as (Open Graph, X); the same for every visitor.
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const link = await loadPublicLink((await params).id).catch(() => undefined);
-  if (!link) return { title: "Booking link not found", robots: { index: false } };
-  // Private links stay bookable by direct link but are never advertised.
-  return { title: link.title, robots: link.isPrivate || !link.bookable ? { index: false, follow: false } : undefined };
+  return bookingLinkMetadata(await loadPublicLink((await params).id).catch(() => undefined));
 }
 
 export default async function BookingPage({ params, searchParams }: PageProps) {

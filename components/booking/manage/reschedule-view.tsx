@@ -104,6 +104,7 @@ export function RescheduleView({
         months={initial.months}
         nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
         slotLostMessage={error}
+        unmatchedTimeZone={initial.unmatchedTimeZone}
       />
     </section>
   );

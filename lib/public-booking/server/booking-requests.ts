@@ -1,7 +1,9 @@
 // The manage address's own routes, apart from Next.js so that they can be
 // tested on their own: the booking's .ics and the reschedule calendar's slots.
 import "server-only";
-import { icsEvent } from "../calendar-file";
+import { calendarEventUid, icsEvent } from "../calendar-file";
+import type { VisitorBooking } from "../manage-booking";
+import type { PublicLink } from "../public-link";
 import { loadMonthSlots, loadPublicLink } from "./load-booking-page";
 import { readManagedBooking } from "./managed-booking";
 import { publicFailure, publicProblem } from "./route-errors";
@@ -18,15 +20,7 @@ export async function answerIcsRequest(token: string): Promise<Response> {
     const { booking } = managed;
     const link = await loadPublicLink(booking.bookingLinkId);
     if (!link || (booking.status !== "CONFIRMED" && booking.status !== "PENDING")) return publicProblem(404, "NOT_FOUND");
-    const body = icsEvent({
-      uid: `${booking.id}@scheduling`,
-      title: booking.title,
-      start: booking.start,
-      end: booking.end,
-      location: booking.location ?? link.locations[0]?.location,
-      status: booking.status === "PENDING" ? "TENTATIVE" : "CONFIRMED",
-    });
-    return new Response(body, {
+    return new Response(bookingCalendarFile(booking, link), {
       headers: {
         "content-type": "text/calendar; charset=utf-8",
         "content-disposition": `attachment; filename="booking.ics"`,
@@ -36,6 +30,19 @@ export async function answerIcsRequest(token: string): Promise<Response> {
   } catch (error) {
     return publicFailure(error);
   }
+}
+
+/** The booking's .ics: the same event (UID and SEQUENCE) as its e-mailed invitation. */
+export function bookingCalendarFile(booking: VisitorBooking, link: Pick<PublicLink, "locations">): string {
+  return icsEvent({
+    uid: calendarEventUid(booking.ical.uid),
+    sequence: booking.ical.sequence,
+    title: booking.title,
+    start: booking.start,
+    end: booking.end,
+    location: booking.location ?? link.locations[0]?.location,
+    status: booking.status === "PENDING" ? "TENTATIVE" : "CONFIRMED",
+  });
 }
 
 /** A month of the booking's link's slots with its own time counted free: where it could be moved. */

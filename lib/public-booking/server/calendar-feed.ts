@@ -5,6 +5,7 @@ import "server-only";
 import { createEvents, type EventAttributes } from "ics";
 import { type CalendarFeedContent, FEED_TOKEN } from "../../contract/calendar-feeds";
 import { readCalendarFeed } from "../../scheduling-client/client";
+import { calendarEventUid } from "../calendar-file";
 import { publicFailure, publicProblem } from "./route-errors";
 
 export async function answerFeedRequest(file: string): Promise<Response> {
@@ -28,7 +29,7 @@ export async function answerFeedRequest(file: string): Promise<Response> {
 /** The feed's events, with the UID and SEQUENCE of the invitations, so a calendar holding both shows one event. */
 export function feedCalendar(feed: CalendarFeedContent): string {
   const events: EventAttributes[] = feed.events.map((e) => ({
-    uid: `${e.uid}@team-scheduling`,
+    uid: calendarEventUid(e.uid),
     sequence: e.sequence,
     start: Date.parse(e.start),
     startInputType: "utc",

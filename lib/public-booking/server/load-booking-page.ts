@@ -106,7 +106,8 @@ export async function loadCalendar(link: PublicLink, url: BookingUrlState, optio
   const slot = url.slot && slotDay && days[slotDay]?.some((s) => s.start === url.slot) ? url.slot : undefined;
   const askedDate = url.date ?? (url.month ? undefined : defaults.date);
   const date = slot ? slotDay : askedDate?.startsWith(month) ? askedDate : undefined;
-  return { state: { duration: duration.id, month, date, slot, tz, hours }, months, days, nextAvailableMonth };
+  const unmatchedTimeZone = url.unmatchedTimeZone;
+  return { state: { duration: duration.id, month, date, slot, tz, hours }, months, days, nextAvailableMonth, unmatchedTimeZone };
 }
 
 /**

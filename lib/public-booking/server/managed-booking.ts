@@ -30,6 +30,7 @@ export function toVisitorBooking(booking: Booking): VisitorBooking {
     cancellationReason: booking.cancellationReason,
     cancelledBy: booking.cancelledBy,
     rescheduledFromBookingId: booking.rescheduledFromBookingId,
+    ical: booking.ical,
   };
 }
 

@@ -7,12 +7,11 @@
 import "server-only";
 import { headers } from "next/headers";
 import { type Language, languageFromHeader, pickLanguage } from "../../i18n";
-import { PAGE_PATH_HEADER } from "../page-request-rules";
+import { manageTokenOfPage, PAGE_PATH_HEADER } from "../page-request-rules";
 import { loadPublicLink } from "./load-booking-page";
 import { readManagedBooking } from "./managed-booking";
 
 const LINK_PAGE = /^\/(?:book|embed)\/([^/]+)(?:\/booked)?\/?$/;
-const MANAGE_PAGE = /^\/(?:embed\/)?booking\/([^/]+)\/?$/;
 
 export async function pageLanguage(): Promise<Language> {
   const request = await headers();
@@ -22,13 +21,13 @@ export async function pageLanguage(): Promise<Language> {
   const link = linkId ? await loadPublicLink(linkId).catch(() => undefined) : undefined;
   if (link) return pickLanguage(link.language, acceptLanguage);
   // A link's page for an unknown link (404), or a page not of a link: as its notices pick their language.
-  return LINK_PAGE.test(path) || MANAGE_PAGE.test(path) ? languageFromHeader(acceptLanguage) : "en";
+  return LINK_PAGE.test(path) || manageTokenOfPage(path) !== undefined ? languageFromHeader(acceptLanguage) : "en";
 }
 
 async function linkIdOfPage(path: string): Promise<string | undefined> {
-  const manage = MANAGE_PAGE.exec(path);
-  if (manage) {
-    const managed = await readManagedBooking(decodeURIComponent(manage[1]!));
+  const token = manageTokenOfPage(path);
+  if (token !== undefined) {
+    const managed = await readManagedBooking(token);
     return managed.kind === "found" ? managed.booking.bookingLinkId : undefined;
   }
   const id = LINK_PAGE.exec(path)?.[1];
