@@ -1,13 +1,13 @@
 // Inside the booking's transaction: the hosts' time read under their slot
 // locks, the slot checked once more, a host chosen, and every row written in
 // one statement.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { auditEventRow } from "../audit/record-audit-event";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
 import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
 import type { Db } from "../db/client";
-import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
+import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys, slotReservations } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { idempotencyRow } from "./idempotency";
 import type { NewBooking } from "./new-booking";
@@ -16,7 +16,11 @@ import { slotLocks } from "./slot-locks";
 
 export const slotTaken = () => new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
 
-/** Holds the slot and writes the booking; returns the hosts whose time it took. */
+/**
+ * Holds the slot and writes the booking; returns the hosts whose busy time it
+ * changed: those whose time it took, and those its own reservation held (the
+ * booking consumes it).
+ */
 export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<string[]> {
   const { id, link, slot } = booking;
   // First, so that a concurrent request with the same key waits here for this transaction and then replays its outcome.
@@ -28,15 +32,18 @@ export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<str
     span[0].getTime(),
     span[1].getTime(),
   );
-  const busy = await loadHoldsAndEvents(tx, hosts, ...span, locks);
+  // The booker's own reservation is free for it; everyone else's counts as busy.
+  const reservationId = booking.input.reservationId;
+  const busy = await loadHoldsAndEvents(tx, hosts, ...span, { now: slot.now, locks, ownReservationId: reservationId });
   // With busy time given, slotsForLink reads nothing from the database.
-  const free = (await slotsForLink(tx, link, { ...slot, busy: mergeBusy(busy.events, busy.holds) })).find(
+  const free = (await slotsForLink(tx, link, { ...slot, busy: mergeBusy(mergeBusy(busy.events, busy.holds), busy.reservations) })).find(
     (s) => s.start === slot.start,
   )?.hostIds;
   if (!free) throw slotTaken();
-  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, booking.replaces?.hostIds)];
+  const preferred = booking.replaces?.hostIds ?? busy.ownHostIds;
+  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, preferred)];
   await insertRows(tx, booking, hostIds);
-  return hostIds;
+  return [...new Set([...hostIds, ...busy.ownHostIds])];
 }
 
 /** The booking, its attendees, its holds and (where the team keeps one) its audit event, in one round trip. */
@@ -81,9 +88,14 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
       subject: { type: "booking", id, label: title },
     }),
   );
+  // The booking consumes its reservation (of this team only), whichever slot it held.
+  const reservationId = input.reservationId;
+  const consumed =
+    reservationId &&
+    tx.delete(slotReservations).where(and(eq(slotReservations.id, reservationId), eq(slotReservations.workspaceId, auth.workspaceId)));
   const messages = newBookingMessages(tx, booking, { title, status, startAt, endAt, ical }, hostIds);
   // One statement: foreign keys between them are checked at its end.
-  const parts = [rows, attendees, holds, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
+  const parts = [rows, attendees, holds, ...(booking.keepsAuditLog ? [audit] : []), ...(consumed ? [consumed] : [])].map((q) => q.getSQL());
   parts.push(messages);
   const last = parts.pop()!;
   const ctes = sql.join(
@@ -94,10 +106,11 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
 }
 
 /**
- * A rescheduled meeting keeps its host when they are free; otherwise, the
- * organizer when free, then the first free host in the link's order.
+ * A rescheduled meeting keeps its host when they are free, and a booking the
+ * host its reservation held; otherwise, the organizer when free, then the
+ * first free host in the link's order.
  */
-function chooseHost(link: LoadedBookingLink, freeHostIds: string[], previous: string[] = []): string {
+export function chooseHost(link: LoadedBookingLink, freeHostIds: string[], previous: string[] = []): string {
   const kept = previous.find((id) => freeHostIds.includes(id));
   if (kept) return kept;
   const ordered = link.hosts.map((h) => h.userId).filter((id) => freeHostIds.includes(id));
