@@ -7,16 +7,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { pickDuration } from "../booking-links/get-booking-link";
-import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
-import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
 import { isBookable } from "../contract/booking-links";
 import type { CreateSlotReservationInput } from "../contract/slot-reservations";
 import type { Db } from "../db/client";
 import { slotReservations } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { type BookingReads, requireOffered } from "./create-booking";
-import { slotLocks } from "./slot-locks";
-import { chooseHost, slotTaken } from "./write-booking";
+import { chooseHost, freeHostsUnderLocks, slotTaken } from "./write-booking";
 
 /**
  * Live reservations one link may have at once. Past it, a reservation is
@@ -64,17 +61,7 @@ export async function reserveSlot(db: Db, request: ReservationRequest): Promise<
   const end = start + duration.durationInMinutes * 60_000;
   const expiresAt = now + request.holdMs;
   const hostIds = await db.transaction(async (tx) => {
-    const hosts = busyFilters(link);
-    const span = busySpan(link, slot);
-    const locks = slotLocks(
-      hosts.map((h) => h.userId),
-      span[0].getTime(),
-      span[1].getTime(),
-    );
-    const busy = await loadHoldsAndEvents(tx, hosts, ...span, { now, locks });
-    const free = (await slotsForLink(tx, link, { ...slot, busy: mergeBusy(mergeBusy(busy.events, busy.holds), busy.reservations) })).find(
-      (s) => s.start === start,
-    )?.hostIds;
+    const { free } = await freeHostsUnderLocks(tx, link, slot);
     if (!free) throw slotTaken();
     const held = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
     const holder = { apiKeyId: auth.apiKeyId, holder: input.holder, workspaceId: auth.workspaceId, bookingLinkId: link.id };

@@ -112,6 +112,14 @@ describe.skipIf(!testDbAvailable)("slot reservations", () => {
     expect(await book(TUESDAY_10, held.body.id)).toMatchObject({ status: 409, body: { code: "SLOT_UNAVAILABLE" } });
   });
 
+  it("refuses a reschedule onto a held time", async () => {
+    const { reserve, book, key } = await team();
+    const booked = await book("2026-12-08T11:00:00Z");
+    await reserve("visitor-a");
+    const moved = await call("/v1/bookings/reschedule", key, { bookingId: booked.body.id, startDateTime: TUESDAY_10 });
+    expect(moved).toMatchObject({ status: 409, body: { code: "SLOT_UNAVAILABLE" } });
+  });
+
   it("on a link of several hosts, a hold takes one host: the time stays listed while another is free", async () => {
     const { reserve, book, listed, hosts, heldHosts } = await team({ hosts: 2 });
     expect(await listed()).toContain("10:00");

@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { auditEventRow } from "../audit/record-audit-event";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
-import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
+import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
 import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
 import type { Db } from "../db/client";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys, slotReservations } from "../db/schema";
@@ -25,6 +25,27 @@ export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<str
   const { id, link, slot } = booking;
   // First, so that a concurrent request with the same key waits here for this transaction and then replays its outcome.
   if (booking.idempotency) await tx.insert(idempotencyKeys).values(idempotencyRow(booking.idempotency, { id }));
+  // The booker's own reservation is free for it; everyone else's counts as busy.
+  const { free, ownHostIds } = await freeHostsUnderLocks(tx, link, slot, booking.input.reservationId);
+  if (!free) throw slotTaken();
+  const preferred = booking.replaces?.hostIds ?? ownHostIds;
+  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, preferred)];
+  await insertRows(tx, booking, hostIds);
+  return [...new Set([...hostIds, ...ownHostIds])];
+}
+
+/**
+ * Takes the slot's locks, reads its hosts' busy time under them (one round
+ * trip), and answers the hosts free at its start (undefined: none), and
+ * those `ownReservationId` holds, which count as free. Bookings and slot
+ * reservations both take their time through here.
+ */
+export async function freeHostsUnderLocks(
+  tx: Db,
+  link: LoadedBookingLink,
+  slot: SlotRequest & { start: number },
+  ownReservationId?: string,
+): Promise<{ free?: string[]; ownHostIds: string[] }> {
   const hosts = busyFilters(link);
   const span = busySpan(link, slot);
   const locks = slotLocks(
@@ -32,18 +53,11 @@ export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<str
     span[0].getTime(),
     span[1].getTime(),
   );
-  // The booker's own reservation is free for it; everyone else's counts as busy.
-  const reservationId = booking.input.reservationId;
-  const busy = await loadHoldsAndEvents(tx, hosts, ...span, { now: slot.now, locks, ownReservationId: reservationId });
+  const busy = await loadHoldsAndEvents(tx, hosts, ...span, { now: slot.now, locks, ownReservationId });
   // With busy time given, slotsForLink reads nothing from the database.
-  const free = (await slotsForLink(tx, link, { ...slot, busy: mergeBusy(mergeBusy(busy.events, busy.holds), busy.reservations) })).find(
-    (s) => s.start === slot.start,
-  )?.hostIds;
-  if (!free) throw slotTaken();
-  const preferred = booking.replaces?.hostIds ?? busy.ownHostIds;
-  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, preferred)];
-  await insertRows(tx, booking, hostIds);
-  return [...new Set([...hostIds, ...busy.ownHostIds])];
+  const all = mergeBusy(mergeBusy(busy.events, busy.holds), busy.reservations);
+  const free = (await slotsForLink(tx, link, { ...slot, busy: all })).find((s) => s.start === slot.start)?.hostIds;
+  return { free, ownHostIds: busy.ownHostIds };
 }
 
 /** The booking, its attendees, its holds and (where the team keeps one) its audit event, in one round trip. */
