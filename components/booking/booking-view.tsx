@@ -5,8 +5,8 @@
 // concern is a hook (./hooks); each step a component.
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useActionState, useMemo } from "react";
-import type { Messages } from "@/lib/i18n/messages-en";
-import { makeTranslate } from "@/lib/i18n/translate";
+import type { MessageKey, Messages } from "@/lib/i18n/messages-en";
+import { makeTranslate, type Translate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { SlotsByDay } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
@@ -17,6 +17,7 @@ import { FormStepPlaceholder } from "./form-step-placeholder";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { linkSlotsPath, prefetchMonth, useMonthSlots } from "./hooks/use-month-slots";
+import { useChosenTimeHold } from "./hooks/use-slot-hold";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
 import { StepFocusProvider } from "./step-focus";
 
@@ -67,29 +68,48 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
     (tz) => url.navigate({ tz }, "replace"),
     (tz) => prefetchMonth(queryClient, linkSlotsPath(link.id), { ...state, tz }),
   );
+  // A slot taken meanwhile sends the visitor back to the times, details kept. The server's render after a post without
+  // JavaScript has already dropped the slot from the view (no longer on offer), hence no slot counts too.
+  const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
+  const slot = slotLost ? undefined : state.slot;
+  // The chosen time is held for the visitor while they fill in the form; a time someone else holds sends them back.
+  const { hold, heldElsewhere } = useChosenTimeHold({
+    linkId: link.id,
+    slot,
+    duration: state.duration,
+    onTaken: () => navigate({ slot: undefined }, "replace"),
+  });
+  const lost = failure ?? heldElsewhere;
   const slots = useMonthSlots({
     linkId: link.id,
     view: state,
     initial: { view: initial.state, days: initial.days },
     prefetchNext: zoneSettled && state.month < initial.months.last,
-    failure,
+    failure: lost,
   });
   const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
     url.navigate(change, mode);
     announce(change);
   };
-  // A slot taken meanwhile sends the visitor back to the times, details kept. The server's render after a post without
-  // JavaScript has already dropped the slot from the view (no longer on offer), hence no slot counts too.
-  const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
-  const slot = slotLost ? undefined : state.slot;
   const common = { link, locale, t, state, hrefFor: url.hrefFor, navigate };
 
   if (slot) {
     const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
-    const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...embed };
+    const held: Record<string, string> = hold.status === "held" ? { reservationId: hold.id } : {};
+    const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...held, ...persistent, ...embed };
+    const deadline = hold.status === "held" ? hold.deadline : undefined;
     const step = (
-      <FillFormStep {...common} slot={slot} prefill={keptPrefill} failure={failure} hidden={hidden} action={formAction} pending={pending} />
+      <FillFormStep
+        {...common}
+        slot={slot}
+        prefill={keptPrefill}
+        failure={failure}
+        hidden={hidden}
+        holdDeadline={deadline}
+        action={formAction}
+        pending={pending}
+      />
     );
     // A time chosen here shows at once, with a placeholder, while the form's own code loads. Not for the
     // time the server rendered: its HTML must hold the form, not a fallback only a script would replace.
@@ -106,10 +126,14 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
       retrying={slots.isFetching}
       months={initial.months}
       nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
-      slotLostMessage={slotLost && failure.formError ? t(failure.formError) : undefined}
+      slotLostMessage={slotLostMessage(t, slotLost ? failure : heldElsewhere)}
       unmatchedTimeZone={initial.unmatchedTimeZone}
       basePath={basePath}
       persistent={persistent}
     />
   );
+}
+
+function slotLostMessage(t: Translate, lost: { formError?: MessageKey } | undefined): string | undefined {
+  return lost?.formError ? t(lost.formError) : undefined;
 }

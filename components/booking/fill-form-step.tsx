@@ -7,6 +7,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { BookingUrlState } from "@/lib/public-booking/url-state";
 import { type ChosenTimeProps, FormStepHeader } from "./form-step-header";
+import { HoldCountdown } from "./hold-countdown";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
 import { InPlaceLink } from "./in-place-link";
 
@@ -19,13 +20,16 @@ interface Props extends ChosenTimeProps {
   failure?: Extract<BookingActionState, { status: "invalid" }>;
   /** Fields the form posts besides the visitor's (slot, zone, idempotency key, embed options). */
   hidden: Record<string, string>;
+  /** When the hold on the chosen time ends, on this browser's clock; none without a hold. */
+  holdDeadline?: number;
   hrefFor: (change: CalendarChange) => string;
   navigate: (change: CalendarChange) => void;
   action: (data: FormData) => void;
   pending: boolean;
 }
 
-export function FillFormStep({ link, locale, t, state, slot, prefill, failure, hidden, hrefFor, navigate, action, pending }: Props) {
+export function FillFormStep(props: Props) {
+  const { link, locale, t, state, slot, prefill, failure, hidden, holdDeadline, hrefFor, navigate, action, pending } = props;
   const prefilled = {
     name: prefill.name ?? "",
     email: prefill.email ?? "",
@@ -41,6 +45,7 @@ export function FillFormStep({ link, locale, t, state, slot, prefill, failure, h
           {t("changeTime")}
         </InPlaceLink>
       </FormStepHeader>
+      {holdDeadline !== undefined && <HoldCountdown deadline={holdDeadline} t={t} />}
       <GuestsLeftOut emails={failure ? [] : prefill.guests.slice(link.guests.max)} t={t} />
       <BookingForm
         key={slot}

@@ -5,6 +5,7 @@ import { auditRoutes } from "../audit/routes";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { bookingLinkRoutes } from "../booking-links/routes";
 import { bookingRoutes } from "../bookings/routes";
+import { slotReservationRoutes } from "../bookings/slot-reservation-routes";
 import { type ChangeFeed, createLocalChangeFeed } from "../cache/change-feed";
 import { calendarFeedRoutes } from "../calendar-feeds/routes";
 import { getConfig } from "../config/env";
@@ -31,6 +32,8 @@ export interface ApiOptions {
   changes?: ChangeFeed;
   /** Webhooks may be made for http:// and private addresses; WEBHOOK_ALLOW_PRIVATE_TARGETS by default. */
   allowPrivateWebhookTargets?: boolean;
+  /** How long a slot reservation lasts; SLOT_HOLD_MINUTES by default. */
+  slotHoldMs?: number;
 }
 
 export type Api = Router;
@@ -60,6 +63,7 @@ export function createApi(options: ApiOptions): Api {
 
   app.route("/", bookingLinkRoutes(links));
   app.route("/", bookingRoutes(links));
+  app.route("/", slotReservationRoutes(links, { holdMs: () => options.slotHoldMs ?? getConfig().slotHoldMs }));
   app.route("/", membershipRoutes());
   app.route("/", inviteRoutes());
   app.route("/", auditRoutes());

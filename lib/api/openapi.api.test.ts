@@ -32,6 +32,8 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/invites/create",
       "/v1/memberships",
       "/v1/memberships/revoke",
+      "/v1/slot-reservations/create",
+      "/v1/slot-reservations/delete",
       "/v1/webhooks",
       "/v1/webhooks/create",
       "/v1/webhooks/delete",
@@ -49,6 +51,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "422", "429", "500", "503"]);
     expect(create.responses["409"].description).toContain("SLOT_UNAVAILABLE");
     expect(create.responses["422"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/Problem");
+    expect(doc.components.schemas.CreateBookingRequest.properties.reservationId.description).toMatch(/^Extension/);
+    const reserve = doc.paths["/v1/slot-reservations/create"].post;
+    expect(reserve.responses["409"].description).toContain("SLOT_UNAVAILABLE, TOO_MANY_RESERVATIONS");
     const slots = doc.paths["/v1/booking-links/{id}/time-slots"].get;
     expect(slots.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
       "durationId",
@@ -91,6 +96,8 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
         "POST /v1/calendar-feeds/create",
         "POST /v1/calendar-feeds/delete",
         "POST /v1/calendar-feeds/read",
+        "POST /v1/slot-reservations/create",
+        "POST /v1/slot-reservations/delete",
         "GET /v1/webhooks",
         "POST /v1/webhooks/create",
         "POST /v1/webhooks/delete",

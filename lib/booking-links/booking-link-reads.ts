@@ -6,7 +6,10 @@
 // Slots also depend on the clock through the link's notice and horizon. A
 // cached list is computed with the earliest start of its computing time and
 // the latest start of its expiry, a superset of what any moment of its life
-// allows, and every answer cuts it to the rules at that moment.
+// allows, and every answer cuts it to the rules at that moment. And through
+// slot reservations, which stop counting when they expire: a list lives no
+// longer than the earliest expiry of a reservation it counted (making or
+// releasing one publishes its hosts, like a booking).
 
 import { keepsAuditLog } from "../audit/record-audit-event";
 import type { WorkspaceId } from "../auth/workspace-id";
@@ -15,8 +18,8 @@ import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
 import { isBookable } from "../contract/booking-links";
 import type { Db } from "../db/client";
 import { getBookingLink, type LoadedBookingLink } from "./get-booking-link";
-import { linkWindow, slotsForLink } from "./link-slots";
-import { loadBookingHolds } from "./load-busy-intervals";
+import { busyFilters, busySpan, linkWindow, slotsForLink } from "./link-slots";
+import { loadBookingHolds, loadBusyIntervals } from "./load-busy-intervals";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./time-slots-query";
 
 const DAY = 86_400_000;
@@ -62,17 +65,12 @@ export class BookingLinkReads {
     const stamp = `${linkStamp}#${this.feed.stamp(link.hosts.map((h) => userTopic(h.userId)))}`;
     let list = this.slotLists.get(key, stamp);
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
-    if (!list || now < list.computedAt || now > list.computedAt + CACHE_TTL_MS) {
+    if (!list || now < list.computedAt || now > list.computedAt + CACHE_TTL_MS || now >= list.heldUntil) {
       const window = { earliestStart: linkWindow(link, now).earliestStart, latestStart: linkWindow(link, now + CACHE_TTL_MS).latestStart };
-      const slots = await slotsForLink(db, link, {
-        durationMinutes: duration.durationInMinutes,
-        rangeStart: listStart,
-        rangeEnd,
-        now,
-        window,
-        freed: excluded ? await loadBookingHolds(db, workspaceId, excluded) : undefined,
-      });
-      list = new SlotList(slots, now);
+      const request = { durationMinutes: duration.durationInMinutes, rangeStart: listStart, rangeEnd, now, window };
+      const freed = excluded ? await loadBookingHolds(db, workspaceId, excluded) : undefined;
+      const { busy, heldUntil } = await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), { now, freed });
+      list = new SlotList(await slotsForLink(db, link, { ...request, busy }), now, heldUntil);
       this.slotLists.set(key, stamp, list);
     }
     const window = linkWindow(link, now);
@@ -94,6 +92,8 @@ class SlotList {
   constructor(
     slots: readonly { start: number; end: number }[],
     readonly computedAt: number,
+    /** When the first reservation the list counted as busy expires. */
+    readonly heldUntil: number,
   ) {
     this.starts = Float64Array.from(slots, (s) => s.start);
     // Every slot of a list has the list's duration.

@@ -159,4 +159,21 @@ describe.skipIf(testDbKind !== "postgres" || !testDbAvailable)("two instances sh
       { timeout: 5_000 },
     );
   });
+
+  it("a slot reservation and its release on one instance reach the other's cache within a second", async () => {
+    const [a, b] = instances as [TestServer, TestServer];
+    const host = makeMember({ role: "OWNER" });
+    const link = makeBookingLink([host]);
+    const team = await seedWorkspace(database.db, makeWorkspace([host], [link]), new Date(MONDAY_08));
+    expect(await listedStarts(b, team.key, link.id)).toContain("12-08T10:00");
+
+    const body = { bookingLinkId: link.id, startDateTime: "2026-12-08T10:00:00Z", holder: "visitor-a" };
+    const held = await a.request("POST", "/v1/slot-reservations/create", { key: team.key, body });
+    expect(held.status).toBe(201);
+    await vi.waitFor(async () => expect(await listedStarts(b, team.key, link.id)).not.toContain("12-08T10:00"), { timeout: 1_000 });
+
+    const reservationId = ((await held.json()) as { id: string }).id;
+    expect((await a.request("POST", "/v1/slot-reservations/delete", { key: team.key, body: { reservationId } })).status).toBe(200);
+    await vi.waitFor(async () => expect(await listedStarts(b, team.key, link.id)).toContain("12-08T10:00"), { timeout: 1_000 });
+  });
 });

@@ -68,7 +68,8 @@ export async function slotsForLink(db: Db, link: LoadedBookingLink, request: Slo
   const busy =
     request.withBusyTimes === false
       ? new Map<string, never[]>()
-      : (request.busy ?? (await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), request.freed)));
+      : (request.busy ??
+        (await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), { now: request.now, freed: request.freed })).busy);
   const window = request.window ?? linkWindow(link, request.now);
   return computeSlots({
     kind: link.type,

@@ -1,5 +1,6 @@
-// Busy time of a set of hosts over a span: their active booking holds and the
-// events of their calendars, fetched for all hosts at once.
+// Busy time of a set of hosts over a span: their active booking holds, the
+// events of their calendars and others' unexpired slot reservations, fetched
+// for all hosts at once.
 import { and, eq, sql } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { Interval } from "../availability/intervals";
@@ -12,16 +13,23 @@ export interface HostCalendarFilter {
   calendarIds: string[] | null;
 }
 
+/** Busy time by host, and until when it holds: the earliest expiry of a reservation in it (Infinity: none). */
+export interface BusyTime {
+  busy: Map<string, Interval[]>;
+  heldUntil: number;
+}
+
 /** `freed`: holds that count as free (a booking's own, see loadBookingHolds). */
 export async function loadBusyIntervals(
   db: Db,
   hosts: readonly HostCalendarFilter[],
   from: Date,
   to: Date,
-  freed?: Map<string, Interval[]>,
-): Promise<Map<string, Interval[]>> {
-  const { holds, events } = await loadHoldsAndEvents(db, hosts, from, to);
-  return mergeBusy(freed ? withoutHolds(holds, freed) : holds, events);
+  options: { now: number; freed?: Map<string, Interval[]> },
+): Promise<BusyTime> {
+  const read = await loadHoldsAndEvents(db, hosts, from, to, { now: options.now });
+  const holds = options.freed ? withoutHolds(read.holds, options.freed) : read.holds;
+  return { busy: mergeBusy(mergeBusy(holds, read.events), read.reservations), heldUntil: read.heldUntil };
 }
 
 /**
@@ -65,43 +73,55 @@ export interface BusyLock {
   exclusive: boolean;
 }
 
+/** What busy time is read for, besides hosts and span. */
+export interface BusyReadOptions {
+  /** The service's clock: reservations expired by then count for nothing. */
+  now: number;
+  /** Advisory locks to take first (see lib/bookings/slot-locks.ts), sorted by key. */
+  locks?: readonly BusyLock[];
+  /** The caller's own reservation: free for it, and its hosts answered in ownHostIds. */
+  ownReservationId?: string;
+}
+
 /**
- * Holds and calendar events, kept apart, in one round trip: the busy_time
- * function (migration 0003). Given locks, sorted by key, it takes them first
- * and reads after they are granted; inside a transaction they are held until
- * it ends.
+ * Holds, calendar events and others' reservations, kept apart, in one round
+ * trip: the busy_time function (migrations 0003 and 0011). Given locks, it
+ * takes them first and reads after they are granted; inside a transaction
+ * they are held until it ends.
  */
-export async function loadHoldsAndEvents(
-  db: Db,
-  hosts: readonly HostCalendarFilter[],
-  from: Date,
-  to: Date,
-  locks: readonly BusyLock[] = [],
-) {
+export async function loadHoldsAndEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date, options: BusyReadOptions) {
   const holds = emptyBusy(hosts);
   const events = emptyBusy(hosts);
-  if (hosts.length === 0) return { holds, events };
+  const reservations = emptyBusy(hosts);
+  const read = { holds, events, reservations, ownHostIds: [] as string[], heldUntil: Number.POSITIVE_INFINITY };
+  if (hosts.length === 0) return read;
+  const locks = options.locks ?? [];
   const keys = locks.map((l) => String(l.key));
   const exclusive = locks.map((l) => l.exclusive);
   // Both drivers (node-postgres and PGlite) answer with { rows }.
   const result = (await db.execute(
-    sql`select * from busy_time(${sql.param(keys)}::bigint[], ${sql.param(exclusive)}::boolean[], ${sql.param([...holds.keys()])}::text[], ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
+    sql`select * from busy_time(${sql.param(keys)}::bigint[], ${sql.param(exclusive)}::boolean[], ${sql.param([...holds.keys()])}::text[], ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, ${new Date(options.now).toISOString()}::timestamptz, ${options.ownReservationId ?? null}::text)`,
   )) as unknown as { rows: BusyRow[] };
   const filters = new Map(hosts.map((h) => [h.userId, h.calendarIds]));
   for (const row of result.rows) {
     const interval = { start: new Date(row.start_at).getTime(), end: new Date(row.end_at).getTime() };
-    if (row.is_hold) holds.get(row.user_id)!.push(interval);
-    else if (countsForHost(filters.get(row.user_id), row.calendar_id)) events.get(row.user_id)!.push(interval);
+    if (row.kind === "hold") holds.get(row.user_id)!.push(interval);
+    else if (row.kind === "own") read.ownHostIds.push(row.user_id);
+    else if (row.kind === "reservation") {
+      reservations.get(row.user_id)!.push(interval);
+      read.heldUntil = Math.min(read.heldUntil, new Date(row.expires_at!).getTime());
+    } else if (countsForHost(filters.get(row.user_id), row.calendar_id)) events.get(row.user_id)!.push(interval);
   }
-  return { holds, events };
+  return read;
 }
 
 interface BusyRow {
-  is_hold: boolean;
+  kind: "hold" | "event" | "reservation" | "own";
   user_id: string;
   calendar_id: string | null;
   start_at: Date | string;
   end_at: Date | string;
+  expires_at: Date | string | null;
 }
 
 function countsForHost(selected: string[] | null | undefined, calendarId: string | null): boolean {

@@ -8,7 +8,7 @@ import { keepsAuditLog } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import type { WorkspaceId } from "../auth/workspace-id";
 import { getBookingLink, type LoadedBookingLink } from "../booking-links/get-booking-link";
-import { slotsForLink } from "../booking-links/link-slots";
+import { type SlotRequest, slotsForLink } from "../booking-links/link-slots";
 import type { CreateBookingInput } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { EXCLUSION_VIOLATION, isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
@@ -32,7 +32,7 @@ export interface CreateBookingResult {
   body: { id: string };
   /** True when an earlier request with the same Idempotency-Key made this booking. */
   replayed: boolean;
-  /** Hosts whose time this request took (none for a replay). */
+  /** Hosts whose busy time this request changed: taken, or freed from its reservation (none for a replay). */
   hostIds: string[];
 }
 
@@ -64,12 +64,7 @@ export async function createBooking(db: Db, request: BookingRequest): Promise<Cr
     start,
     end: start + duration.durationInMinutes * 60_000,
   };
-  // Off the grid, in the past, inside the notice period, past the horizon or
-  // outside every schedule: the time was never on offer.
-  const offered = await slotsForLink(db, link, { ...slot, withBusyTimes: false });
-  if (!offered.some((s) => s.start === start)) {
-    throw new AppError("SLOT_NOT_OFFERED", "startDateTime is not one of this link's time slots.", { field: "startDateTime" });
-  }
+  await requireOffered(db, link, slot);
   const keepsLog = await reads.keepsAuditLog(db, auth.workspaceId);
   const booking = {
     id: `bk_${randomUUID()}`,
@@ -103,6 +98,17 @@ export async function createBooking(db: Db, request: BookingRequest): Promise<Cr
     const replayed = state === UNIQUE_VIOLATION && idempotency && (await findIdempotentResponse(db, idempotency));
     if (replayed) return { body: replayed, replayed: true, hostIds: [] };
     throw error;
+  }
+}
+
+/**
+ * Off the grid, in the past, inside the notice period, past the horizon or
+ * outside every schedule: the time was never on offer (busy time aside).
+ */
+export async function requireOffered(db: Db, link: LoadedBookingLink, slot: SlotRequest & { start: number }): Promise<void> {
+  const offered = await slotsForLink(db, link, { ...slot, withBusyTimes: false });
+  if (!offered.some((s) => s.start === slot.start)) {
+    throw new AppError("SLOT_NOT_OFFERED", "startDateTime is not one of this link's time slots.", { field: "startDateTime" });
   }
 }
 

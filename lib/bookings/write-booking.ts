@@ -1,13 +1,13 @@
 // Inside the booking's transaction: the hosts' time read under their slot
 // locks, the slot checked once more, a host chosen, and every row written in
 // one statement.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { auditEventRow } from "../audit/record-audit-event";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
-import { busyFilters, busySpan, slotsForLink } from "../booking-links/link-slots";
+import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
 import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
 import type { Db } from "../db/client";
-import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys } from "../db/schema";
+import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys, slotReservations } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { idempotencyRow } from "./idempotency";
 import type { NewBooking } from "./new-booking";
@@ -16,11 +16,36 @@ import { slotLocks } from "./slot-locks";
 
 export const slotTaken = () => new AppError("SLOT_UNAVAILABLE", "This time slot is no longer available.", { field: "startDateTime" });
 
-/** Holds the slot and writes the booking; returns the hosts whose time it took. */
+/**
+ * Holds the slot and writes the booking; returns the hosts whose busy time it
+ * changed: those whose time it took, and those its own reservation held (the
+ * booking consumes it).
+ */
 export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<string[]> {
   const { id, link, slot } = booking;
   // First, so that a concurrent request with the same key waits here for this transaction and then replays its outcome.
   if (booking.idempotency) await tx.insert(idempotencyKeys).values(idempotencyRow(booking.idempotency, { id }));
+  // The booker's own reservation is free for it; everyone else's counts as busy.
+  const { free, ownHostIds } = await freeHostsUnderLocks(tx, link, slot, booking.input.reservationId);
+  if (!free) throw slotTaken();
+  const preferred = booking.replaces?.hostIds ?? ownHostIds;
+  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, preferred)];
+  await insertRows(tx, booking, hostIds);
+  return [...new Set([...hostIds, ...ownHostIds])];
+}
+
+/**
+ * Takes the slot's locks, reads its hosts' busy time under them (one round
+ * trip), and answers the hosts free at its start (undefined: none), and
+ * those `ownReservationId` holds, which count as free. Bookings and slot
+ * reservations both take their time through here.
+ */
+export async function freeHostsUnderLocks(
+  tx: Db,
+  link: LoadedBookingLink,
+  slot: SlotRequest & { start: number },
+  ownReservationId?: string,
+): Promise<{ free?: string[]; ownHostIds: string[] }> {
   const hosts = busyFilters(link);
   const span = busySpan(link, slot);
   const locks = slotLocks(
@@ -28,15 +53,11 @@ export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<str
     span[0].getTime(),
     span[1].getTime(),
   );
-  const busy = await loadHoldsAndEvents(tx, hosts, ...span, locks);
+  const busy = await loadHoldsAndEvents(tx, hosts, ...span, { now: slot.now, locks, ownReservationId });
   // With busy time given, slotsForLink reads nothing from the database.
-  const free = (await slotsForLink(tx, link, { ...slot, busy: mergeBusy(busy.events, busy.holds) })).find(
-    (s) => s.start === slot.start,
-  )?.hostIds;
-  if (!free) throw slotTaken();
-  const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, booking.replaces?.hostIds)];
-  await insertRows(tx, booking, hostIds);
-  return hostIds;
+  const all = mergeBusy(mergeBusy(busy.events, busy.holds), busy.reservations);
+  const free = (await slotsForLink(tx, link, { ...slot, busy: all })).find((s) => s.start === slot.start)?.hostIds;
+  return { free, ownHostIds: busy.ownHostIds };
 }
 
 /** The booking, its attendees, its holds and (where the team keeps one) its audit event, in one round trip. */
@@ -81,9 +102,14 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
       subject: { type: "booking", id, label: title },
     }),
   );
+  // The booking consumes its reservation (of this team only), whichever slot it held.
+  const reservationId = input.reservationId;
+  const consumed =
+    reservationId &&
+    tx.delete(slotReservations).where(and(eq(slotReservations.id, reservationId), eq(slotReservations.workspaceId, auth.workspaceId)));
   const messages = newBookingMessages(tx, booking, { title, status, startAt, endAt, ical }, hostIds);
   // One statement: foreign keys between them are checked at its end.
-  const parts = [rows, attendees, holds, ...(booking.keepsAuditLog ? [audit] : [])].map((q) => q.getSQL());
+  const parts = [rows, attendees, holds, ...(booking.keepsAuditLog ? [audit] : []), ...(consumed ? [consumed] : [])].map((q) => q.getSQL());
   parts.push(messages);
   const last = parts.pop()!;
   const ctes = sql.join(
@@ -94,10 +120,11 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
 }
 
 /**
- * A rescheduled meeting keeps its host when they are free; otherwise, the
- * organizer when free, then the first free host in the link's order.
+ * A rescheduled meeting keeps its host when they are free, and a booking the
+ * host its reservation held; otherwise, the organizer when free, then the
+ * first free host in the link's order.
  */
-function chooseHost(link: LoadedBookingLink, freeHostIds: string[], previous: string[] = []): string {
+export function chooseHost(link: LoadedBookingLink, freeHostIds: string[], previous: string[] = []): string {
   const kept = previous.find((id) => freeHostIds.includes(id));
   if (kept) return kept;
   const ordered = link.hosts.map((h) => h.userId).filter((id) => freeHostIds.includes(id));

@@ -79,6 +79,7 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["WEBHOOK_ALLOW_PRIVATE_TARGETS", "yes", 'WEBHOOK_ALLOW_PRIVATE_TARGETS="yes" is not true or false; expected true to let webhooks'],
   ["REMINDERS", "1 day", 'REMINDERS="1 day" is not a list such as 24h,1h (or off); expected how long before a meeting'],
   ["OUTBOX_RETENTION_DAYS", "0", 'OUTBOX_RETENTION_DAYS="0" is below 1; expected how many days sent, withdrawn and failed'],
+  ["SLOT_HOLD_MINUTES", "61", 'SLOT_HOLD_MINUTES="61" is above 60; expected how many minutes a time a visitor chose'],
   ["MAIL_FROM", "Bookings", 'MAIL_FROM="Bookings" is not an address such as Bookings <bookings@example.com>;'],
   [
     "RATE_LIMIT_API_KEY",
@@ -116,6 +117,7 @@ describe("parseConfig", () => {
       webhookAllowPrivateTargets: true,
       reminders: [86_400_000, 3_600_000],
       outboxRetentionMs: 30 * 86_400_000,
+      slotHoldMs: 10 * 60_000,
       rateLimits: {},
     });
   });
@@ -150,6 +152,7 @@ describe("parseConfig", () => {
       MAIL_DIR: "/var/mail/outgoing",
       REMINDERS: "2d, 30m",
       OUTBOX_RETENTION_DAYS: "7",
+      SLOT_HOLD_MINUTES: "5",
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
     });
@@ -172,6 +175,7 @@ describe("parseConfig", () => {
       webhookAllowPrivateTargets: true,
       reminders: [2 * 86_400_000, 30 * 60_000],
       outboxRetentionMs: 7 * 86_400_000,
+      slotHoldMs: 5 * 60_000,
       rateLimits: { "public-booking": 20 },
     });
   });

@@ -48,6 +48,8 @@ export interface Config {
   reminders: readonly number[];
   /** How long finished outbox messages are kept, in milliseconds. */
   outboxRetentionMs: number;
+  /** How long a slot reservation lasts, in milliseconds (SLOT_HOLD_MINUTES). */
+  slotHoldMs: number;
   /** Requests per window that replace a bucket's default (lib/rate-limit/rate-limits.ts). */
   rateLimits: Readonly<Partial<Record<RateLimitBucket, number>>>;
 }
@@ -207,6 +209,10 @@ export const VARIABLES = {
     wholeNumber(1, 3650),
     "how many days sent, withdrawn and failed messages (and webhook deliveries) are kept, 1 to 3650 (unset: 30)",
   ),
+  SLOT_HOLD_MINUTES: variable(
+    wholeNumber(1, 60),
+    "how many minutes a time a visitor chose stays reserved for them while they fill in the form, 1 to 60 (unset: 10)",
+  ),
   RATE_LIMIT_API_KEY: rateLimit(3000),
   RATE_LIMIT_BOOKING_APP: rateLimit(30_000),
   RATE_LIMIT_AUTH_FAILURE: rateLimit(20),
@@ -293,6 +299,7 @@ export function parseConfig(env: Env): Config {
     webhookAllowPrivateTargets: read("WEBHOOK_ALLOW_PRIVATE_TARGETS") ?? schedulingApiKey === undefined,
     reminders: read("REMINDERS") ?? [24 * 3_600_000, 3_600_000],
     outboxRetentionMs: (read("OUTBOX_RETENTION_DAYS") ?? 30) * 86_400_000,
+    slotHoldMs: (read("SLOT_HOLD_MINUTES") ?? 10) * 60_000,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMITS).flatMap(([bucket, name]) => {
         const limit = read(name);

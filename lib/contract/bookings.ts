@@ -5,6 +5,7 @@ import { paragraphProblem } from "../validation/human-text";
 import { RESOURCE_ID } from "../validation/resource-id";
 import { exactlyOne, timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
+import { reservationId } from "./slot-reservations";
 
 export const MAX_ATTENDEES = 51;
 export const MAX_CUSTOM_FIELD_VALUE_LENGTH = 5_000;
@@ -61,6 +62,10 @@ export const createBookingBody = z
       .max(30)
       .default([])
       .openapi({ description: "May be omitted when the link has no required custom field" }),
+    reservationId: reservationId.optional().openapi({
+      description:
+        "Extension: the booker's slot reservation (POST /v1/slot-reservations/create). Its hold does not block this booking, which consumes it; an expired, released or unknown one changes nothing",
+    }),
   })
   .openapi("CreateBookingRequest");
 

@@ -359,6 +359,44 @@ export const bookingHolds = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index("booking_holds_user_start_idx").on(t.userId, t.startAt)],
 );
 
+// A visitor's hold on a slot while they fill in the booking form: one row per
+// host whose time it takes, all with the reservation's id. Busy time for
+// everyone but its holder until expires_at (the service's clock); taken under
+// the same slot locks as bookings, so a reservation and a booking of the same
+// host time cannot both succeed. Expired rows count for nothing and are pruned
+// by later reservations; no job is needed.
+export const slotReservations = pgTable(
+  "slot_reservations",
+  {
+    id: text("id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    bookingLinkId: text("booking_link_id")
+      .notNull()
+      .references(() => bookingLinks.id),
+    /** The API key that made it and the client's token of the visitor: one live reservation per pair. */
+    apiKeyId: text("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id),
+    holder: text("holder").notNull(),
+    startAt: at("start_at").notNull(),
+    endAt: at("end_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.userId] }),
+    index("slot_reservations_user_start_idx").on(t.userId, t.startAt),
+    index("slot_reservations_holder_idx").on(t.apiKeyId, t.holder),
+    index("slot_reservations_link_expires_idx").on(t.bookingLinkId, t.expiresAt),
+    index("slot_reservations_expires_idx").on(t.expiresAt),
+  ],
+);
+
 // Responses to requests that carried an Idempotency-Key, by the API key that
 // sent them: each client (the booking app, an integration) has its own keys,
 // even when both clients' API keys belong to one member.

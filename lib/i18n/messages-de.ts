@@ -53,6 +53,12 @@ export const de: Messages = {
   errorTooManyGuests: "{max, plural, one {Sie können höchstens # Gast einladen.} other {Sie können höchstens # Gäste einladen.}}",
   errorSlotTaken: "Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen; Ihre Angaben bleiben erhalten.",
   errorSlotGone: "Dieser Termin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen.",
+  holdEndsIn: "Wir halten diesen Termin noch {time} für Sie frei.",
+  holdEndingSoon: "Ihr Termin wird nur noch weniger als zwei Minuten für Sie freigehalten.",
+  holdEnded: "Dieser Termin wird nicht mehr für Sie freigehalten. Sie können ihn trotzdem buchen, wenn ihn niemand sonst gebucht hat.",
+  errorSlotHeld: "Jemand anderes bucht gerade diesen Termin. Bitte wählen Sie einen anderen.",
+  errorHoldTaken:
+    "Ihr Termin wurde nicht mehr freigehalten und inzwischen von jemand anderem gebucht. Bitte wählen Sie einen anderen; Ihre Angaben bleiben erhalten.",
   errorUnavailable: "Eine Buchung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal.",
   errorGeneric: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
   errorTooManyAttempts: "Zu viele Versuche von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.",

@@ -53,6 +53,12 @@ export const it: Messages = {
   errorTooManyGuests: "{max, plural, one {Può invitare al massimo # ospite.} other {Può invitare al massimo # ospiti.}}",
   errorSlotTaken: "Qualcuno ha appena prenotato questo orario. Ne scelga un altro; i suoi dati sono stati conservati.",
   errorSlotGone: "Questo orario non è più prenotabile. Ne scelga un altro.",
+  holdEndsIn: "Teniamo questo orario per lei ancora per {time}.",
+  holdEndingSoon: "Questo orario resta tenuto per lei ancora per meno di due minuti.",
+  holdEnded: "Non teniamo più questo orario per lei. Può comunque prenotarlo se nessun altro lo ha fatto.",
+  errorSlotHeld: "Qualcun altro sta prenotando questo orario proprio ora. Ne scelga un altro.",
+  errorHoldTaken:
+    "Questo orario non era più tenuto per lei e qualcun altro lo ha prenotato. Ne scelga un altro; i suoi dati sono stati conservati.",
   errorUnavailable: "Al momento non è possibile prenotare. Riprovi tra qualche istante.",
   errorGeneric: "Si è verificato un errore. Riprovi.",
   errorTooManyAttempts: "Troppi tentativi dalla sua connessione. Attenda un minuto e riprovi.",

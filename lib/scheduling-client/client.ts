@@ -7,6 +7,8 @@ import { getConfig } from "../config/env";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 import { bookingSchema, type CreateBookingInput, createBookingResponse, managedBookingResponse } from "../contract/bookings";
 import { calendarFeedContent } from "../contract/calendar-feeds";
+import { successResponse } from "../contract/memberships";
+import { type CreateSlotReservationInput, slotReservationSchema } from "../contract/slot-reservations";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
 const TIMEOUT_MS = 8_000;
@@ -100,4 +102,14 @@ export function rescheduleBookingByManageToken(manageToken: string, move: { star
 /** What a calendar feed's address shows (its token is the proof). */
 export function readCalendarFeed(token: string) {
   return call("/v1/calendar-feeds/read", calendarFeedContent, postJson({ token }));
+}
+
+/** Holds a slot for one visitor (`holder`, the page's token of them) for a few minutes. */
+export function reserveSlot(body: CreateSlotReservationInput) {
+  return call("/v1/slot-reservations/create", slotReservationSchema, postJson(body));
+}
+
+/** Frees a visitor's hold; answers success for one that had already ended. */
+export function releaseSlotReservation(reservationId: string) {
+  return call("/v1/slot-reservations/delete", successResponse, postJson({ reservationId }));
 }

@@ -74,4 +74,24 @@ describe("submitBooking", () => {
       { name: "Gia", email: "gia@example.test", isGuest: true },
     ]);
   });
+
+  it("books with the visitor's hold, and drops a reservationId that is not one", async () => {
+    const held = post(["Acme", "Proto", ""]);
+    held.set("reservationId", "rs_5b0e2c1a-0000-4000-8000-000000000000");
+    await submitBooking("bl_1", held);
+    expect(vi.mocked(postBooking).mock.calls[0]![0].reservationId).toBe("rs_5b0e2c1a-0000-4000-8000-000000000000");
+
+    const forged = post(["Acme", "Proto", ""]);
+    forged.set("reservationId", "bk_1");
+    await submitBooking("bl_1", forged);
+    expect(vi.mocked(postBooking).mock.calls[1]![0]).not.toHaveProperty("reservationId");
+  });
+
+  it("says the hold ran out when the time was taken despite it", async () => {
+    vi.mocked(postBooking).mockRejectedValue(new ServiceError(409, "SLOT_UNAVAILABLE", "taken", "startDateTime"));
+    const held = post(["Acme", "Proto", ""]);
+    held.set("reservationId", "rs_5b0e2c1a-0000-4000-8000-000000000000");
+    expect(await submitBooking("bl_1", held)).toMatchObject({ formError: "errorHoldTaken", slotLost: true });
+    expect(await submitBooking("bl_1", post(["Acme", "Proto", ""]))).toMatchObject({ formError: "errorSlotTaken", slotLost: true });
+  });
 });

@@ -17,6 +17,7 @@ import type { PublicLink } from "../public-link";
 import { readHourCycle, readSlot } from "../url-state";
 import { afterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
+import { isReservationId } from "./slot-hold";
 import { readTimeZone } from "./time-zone";
 
 export type SubmitResult = { redirectTo: string } | BookingActionState;
@@ -49,6 +50,9 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
     return { status: "invalid", values, formError: "errorSlotGone", slotLost: true, lostSlot: text(data, "slot"), guestRows };
   }
 
+  // The visitor's hold on the time (use-slot-hold.ts): their own hold does not block their booking.
+  const reservationId = text(data, "reservationId");
+  const held = isReservationId(reservationId);
   try {
     const { id, manageToken = "" } = await postBooking(
       {
@@ -63,6 +67,7 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
         customFieldResponses: link.customFields
           .map((f, i) => ({ field: { ...f }, value: parsed.data.answers[i] ?? "" }))
           .filter((response) => response.value !== ""),
+        ...(held && { reservationId }),
       },
       // One key per rendered form: a double submit or a retried post books once.
       text(data, "idempotencyKey").slice(0, 200) || crypto.randomUUID(),
@@ -76,18 +81,20 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
     // Without a manage token (a service that gives none) the confirmation page cannot read the booking back and says so.
     return { redirectTo: afterBooking(link, { id, start: slot, manageToken, tz, hours: readHourCycle(text(data, "hours")) }, embed) };
   } catch (error) {
-    return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error, link) };
+    return { status: "invalid", values, guestRows, lostSlot: slot, ...describeFailure(error, link, held) };
   }
 }
 
 function describeFailure(
   error: unknown,
   link: PublicLink,
+  held: boolean,
 ): { formError: MessageKey; fieldErrors?: Record<string, MessageKey>; slotLost?: boolean } {
   if (!(error instanceof ServiceError)) throw error;
   switch (error.code) {
+    // With a hold, only its running out lets someone else take the time.
     case "SLOT_UNAVAILABLE":
-      return { formError: "errorSlotTaken", slotLost: true };
+      return { formError: held ? "errorHoldTaken" : "errorSlotTaken", slotLost: true };
     case "SLOT_NOT_OFFERED":
     case "UNKNOWN_DURATION":
       return { formError: "errorSlotGone", slotLost: true };

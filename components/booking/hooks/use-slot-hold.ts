@@ -1,0 +1,144 @@
+"use client";
+// Holds the time the visitor chose while they fill in the form (the service's
+// slot reservations, through the app's reservations route): asked for when a
+// time is chosen, released when the time or the duration changes and when
+// the visitor leaves the page, and asked for again when the page comes back
+// from the back/forward cache. The form posts the hold's id, so the visitor's
+// own hold never blocks their booking. Best effort: when no hold can be had
+// (the link's limit, a network failure) the visitor books without one.
+import { useEffect, useMemo, useRef, useState } from "react";
+
+export type SlotHold =
+  /** No time chosen, or its hold is being asked for. */
+  | { status: "idle" }
+  /** `deadline` on this browser's clock (Date.now()). */
+  | { status: "held"; id: string; deadline: number }
+  /** Someone else holds or took the time. */
+  | { status: "taken" }
+  /** No hold; booking works all the same. */
+  | { status: "unheld" };
+
+const reservationsPath = (linkId: string) => `/api/booking-links/${encodeURIComponent(linkId)}/reservations`;
+const HOLDER_KEY = "booking-holder";
+
+/**
+ * This tab's token of the visitor, kept for the session so that a reload
+ * still names the same holder (whose new hold then replaces the old one).
+ */
+export function holderToken(): string {
+  const make = () => crypto.randomUUID().replaceAll("-", "");
+  try {
+    const kept = sessionStorage.getItem(HOLDER_KEY);
+    if (kept) return kept;
+    const made = make();
+    sessionStorage.setItem(HOLDER_KEY, made);
+    return made;
+  } catch {
+    // Storage refused (a sandboxed frame): a token for this page only.
+    memoryHolder ??= make();
+    return memoryHolder;
+  }
+}
+let memoryHolder: string | undefined;
+
+async function requestHold(linkId: string, wanted: { slot: string; duration: string }): Promise<SlotHold> {
+  try {
+    const response = await fetch(reservationsPath(linkId), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...wanted, holder: holderToken() }),
+    });
+    if (response.status === 409) return { status: "taken" };
+    if (response.status !== 201) return { status: "unheld" };
+    const { id, expiresInMs } = (await response.json()) as { id: string; expiresInMs: number };
+    return { status: "held", id, deadline: Date.now() + expiresInMs };
+  } catch {
+    return { status: "unheld" };
+  }
+}
+
+/** keepalive: the release outlives a page being left. */
+function releaseHold(linkId: string, reservationId: string): void {
+  void fetch(`${reservationsPath(linkId)}/release`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ reservationId }),
+    keepalive: true,
+  }).catch(() => {});
+}
+
+export function useSlotHold({ linkId, slot, duration }: { linkId: string; slot?: string; duration: string }): SlotHold {
+  const [hold, setHold] = useState<SlotHold>({ status: "idle" });
+  // Requests go one after another: a hold answered after the next was asked
+  // for would otherwise replace it (one live hold per holder).
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [revived, setRevived] = useState(0);
+
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setRevived((n) => n + 1);
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revived` asks again after the page came back from the back/forward cache (its hold was released on leaving).
+  useEffect(() => {
+    setHold({ status: "idle" });
+    if (!slot) return;
+    let current: string | undefined;
+    let left = false;
+    const asked = queue.current.then(() => requestHold(linkId, { slot, duration }));
+    queue.current = asked;
+    void asked.then((result) => {
+      if (result.status === "held" && left) return releaseHold(linkId, result.id);
+      if (result.status === "held") current = result.id;
+      if (!left) setHold(result);
+    });
+    const release = () => {
+      if (current) releaseHold(linkId, current);
+      current = undefined;
+    };
+    window.addEventListener("pagehide", release);
+    return () => {
+      left = true;
+      window.removeEventListener("pagehide", release);
+      release();
+    };
+  }, [linkId, slot, duration, revived]);
+
+  return hold;
+}
+
+/** A chosen time whose hold was refused: the page goes back to the times, says why, and drops the time from them. */
+export interface HeldElsewhere {
+  slotLost: true;
+  lostSlot: string;
+  formError: "errorSlotHeld";
+}
+
+/**
+ * The hold on the chosen time, and what to do when someone else holds it:
+ * `onTaken` sends the visitor back to the times, and `heldElsewhere` says why
+ * until they choose another time.
+ */
+export function useChosenTimeHold(options: { linkId: string; slot?: string; duration: string; onTaken: () => void }) {
+  const { slot } = options;
+  const hold = useSlotHold(options);
+  // The latest callback, without asking again for each render's new function.
+  const onTaken = useRef(options.onTaken);
+  onTaken.current = options.onTaken;
+  const [lostSlot, setLostSlot] = useState<string>();
+  const taken = hold.status === "taken" ? slot : undefined;
+  useEffect(() => {
+    if (!taken) return;
+    setLostSlot(taken);
+    onTaken.current();
+  }, [taken]);
+  useEffect(() => {
+    if (slot) setLostSlot((lost) => (lost === slot ? lost : undefined));
+  }, [slot]);
+  const heldElsewhere = useMemo<HeldElsewhere | undefined>(
+    () => (lostSlot ? { slotLost: true, lostSlot, formError: "errorSlotHeld" } : undefined),
+    [lostSlot],
+  );
+  return { hold, heldElsewhere };
+}
