@@ -274,6 +274,14 @@ test("update() changes the theme and brand colour without reloading the frame", 
   expect((await eventTypes(page)).filter((type) => type === "ready")).toHaveLength(1);
 });
 
+test("update() on an open popup repaints its close button too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDialog(page, "popup", "light");
+  await page.evaluate(() => (window as unknown as { embed: { update(o: object): void } }).embed.update({ theme: "dark" }));
+  await expectTheme(dialogFrame(page).locator("main"), "dark");
+  await expectTheme(closeButton(page), "dark");
+});
+
 test("the floating button takes the link's colour and language unless the site sets them", async ({ browser }) => {
   // bl_e2e_german: German, blue-branded (e2e/fixtures/e2e-seed.json).
   const context = await browser.newContext({ locale: "en-US" });

@@ -222,7 +222,7 @@
     });
     document.body.appendChild(overlay);
 
-    var dialog = { frame: frame, onClose: null, isOpen: false };
+    var dialog = { frame: frame, paint: paintClose, onClose: null, isOpen: false };
     // Shift+Tab from the button enters the frame at its end.
     first.addEventListener("focus", function () {
       frame.iframe.focus();
@@ -296,7 +296,10 @@
       },
       update: function (changes) {
         Object.assign(options, changes);
-        if (current) current.frame.update(changes);
+        if (current) {
+          current.frame.update(changes);
+          current.paint();
+        }
       },
       destroy: function () {
         if (current) current.destroy();

@@ -37,6 +37,11 @@ export default async function SharePage({ params }: { params: Promise<{ id: stri
       text: "Every call returns the embed: open or close a popup, change its theme or colour without reloading, remove it. preload warms a popup so it opens on times already shown.",
       code: `const embed = SchedulingEmbed.popup({ link: "${link.id}", trigger: "#book-button" });\nSchedulingEmbed.preload({ link: "${link.id}" });\n\nembed.open();\nembed.update({ theme: "dark", brandColor: "#1d4ed8" });\nembed.close();\nembed.destroy();`,
     },
+    {
+      title: "React",
+      text: "For React sites: save embed-react.js (and its types, embed-react.d.ts) from this app into your project and import it like any component.",
+      code: `// ${publicUrl()}/embed-react.js, ${publicUrl()}/embed-react.d.ts\nimport { SchedulingEmbed } from "./embed-react";\n\n<SchedulingEmbed\n  src="${publicUrl()}/embed.js"\n  link="${link.id}"\n  theme="dark"\n  onEvent={({ type, detail }) => console.log(type, detail)}\n/>\n<SchedulingEmbed src="${publicUrl()}/embed.js" link="${link.id}" mode="popup">Book a meeting</SchedulingEmbed>`,
+    },
   ];
   return (
     <main data-theme="auto" className="mx-auto min-h-screen max-w-3xl p-6 dark:bg-slate-950 dark:text-slate-100">
