@@ -77,7 +77,7 @@
     var embedId = "e" + ++counter + Math.random().toString(36).slice(2, 8);
     var colors = colorsOf(options.theme);
     // Phones stack the details above the calendar: taller.
-    var guess = options.initialHeight || (innerWidth < 768 ? 900 : 640);
+    var guess = options.initialHeight || (innerWidth < 768 ? 1100 : innerWidth < 1024 ? 800 : 640);
     var box = make("div", "position:relative;width:100%;height:" + guess + "px;" + (options.transparent ? "" : "background:" + colors[0]));
     box.setAttribute("aria-busy", "true");
     var placeholder = make("div", "position:absolute;inset:24px;pointer-events:none");
@@ -140,6 +140,8 @@
       var message = data.event;
       if (message.type === "resize") {
         box.style.height = Math.max(200, Math.min(10000, Math.round(Number(message.height) || 0))) + "px";
+        // Shown at its own height, which follows `ready`, so it does not jump from the placeholder's.
+        if (frame.ready) show();
         return;
       }
       if (message.type === "redirect") {
@@ -159,7 +161,6 @@
       var type = message.type;
       if (EVENT_TYPES.indexOf(type) === -1) return;
       if (type === "ready") {
-        show();
         // Once per embed; a later page (the confirmation) gets the current theme.
         if (frame.ready) return frame.update({});
         frame.ready = true;
