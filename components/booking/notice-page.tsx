@@ -5,6 +5,7 @@
 // page margins and the full-screen height (the iframe is sized to its content).
 import type { ReactNode } from "react";
 import type { EmbedOptions } from "@/lib/embed/embed-options";
+import { pageFrameClass } from "./page-frame";
 
 interface Props {
   language?: string;
@@ -13,9 +14,7 @@ interface Props {
 }
 
 export function NoticePage({ language, embed, children }: Props) {
-  const frame = embed
-    ? `w-full ${embed.transparent ? "" : "bg-white dark:bg-slate-950"}`
-    : "min-h-screen w-full bg-white sm:bg-slate-50 sm:px-6 sm:py-10 dark:bg-slate-900 sm:dark:bg-slate-950";
+  const frame = pageFrameClass(embed);
   const card = embed
     ? "mx-auto flex max-w-xl flex-col items-center px-4 py-5"
     : "mx-auto flex max-w-xl flex-col items-center px-4 py-5 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-sm sm:dark:border-slate-700 sm:dark:bg-slate-900";
