@@ -7,6 +7,7 @@ import type { Server } from "node:http";
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { dayLinks, slotLinks } from "./booking-page";
 import { serveSite } from "./company-site";
+import { expectNoSeriousA11yViolations } from "./page-checks";
 import { APP_PORT, COMPANY_PORT } from "./ports";
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -147,6 +148,7 @@ test("Escape closes the popup from inside the frame, and Tab and Shift+Tab stay 
   await page.setViewportSize({ width: 1280, height: 800 });
   const { trigger } = await openDialog(page, "popup", "light");
   await expect(closeButton(page)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
 
   // Shift+Tab from the close button enters the frame (at its end), not the page behind.
   await page.keyboard.press("Shift+Tab");
