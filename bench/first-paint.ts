@@ -53,7 +53,7 @@ function embeddingSite(baseUrl: string) {
   return `<!doctype html><title>Company</title><div id="b"></div><script>
   window.events = []; window.heights = [];
   new MutationObserver(() => {
-    const f = document.querySelector("#b iframe"), h = f && f.style.height;
+    const f = document.querySelector("#b iframe"), h = f && f.parentElement.style.height;
     if (h && h !== window.heights[window.heights.length - 1]) window.heights.push(h);
   }).observe(document.getElementById("b"), { subtree: true, childList: true, attributes: true });
 </script><script src="${baseUrl}/embed.js"></script>

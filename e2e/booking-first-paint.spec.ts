@@ -75,8 +75,9 @@ test.describe("the embed, on a first visit from another zone", () => {
   window.events = [];
   window.heights = [];
   new MutationObserver(() => {
+    // The box embed.js sizes (the iframe fills it).
     const frame = document.querySelector("#booking iframe");
-    const height = frame && frame.style.height;
+    const height = frame && frame.parentElement.style.height;
     if (height && height !== window.heights[window.heights.length - 1]) window.heights.push(height);
   }).observe(document.getElementById("booking"), { subtree: true, childList: true, attributes: true });
 </script>

@@ -203,12 +203,13 @@ test.describe("defect 11: no off-brand or contradictory state", () => {
   test("an unknown link, an unknown embed and a forged confirmation are the booking page's card, dark in dark mode", async ({
     page,
   }, testInfo) => {
-    await page.emulateMedia({ colorScheme: "dark" });
     for (const [path, text] of [
       ["/book/bl_no_such_link", "Booking link not found"],
       ["/embed/bl_no_such_link", "Booking link not found"],
       ["/book/bl_e2e_single/booked?token=forged", "This confirmation cannot be shown"],
     ] as const) {
+      // Each time: photograph() leaves the page light.
+      await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(path);
       await expect(page.getByRole("heading", { name: text })).toBeVisible();
       const background = await page.locator("main").evaluate((main) => getComputedStyle(main).backgroundColor);

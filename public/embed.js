@@ -1,19 +1,8 @@
 /*
- * Booking embed: paste on any page to show a booking link inline, in a popup
- * or behind a floating button. No dependencies.
- *
- *   <div id="book"></div>
- *   <script src="https://YOUR-APP/embed.js"></script>
- *   <script>
- *     SchedulingEmbed.inline({ link: "bl_demo_intro", target: "#book", onEvent: (e) => console.log(e) });
- *   </script>
- *
- * With `manage: "<manage token>"` instead of `link`, the frame shows that
- * booking's manage page (reschedule, cancel).
- *
- * Every message from the iframe is checked: it must come from this script's
- * own origin and from the iframe it created. Messages to the iframe are never
- * sent to "*".
+ * Booking embed: a booking link inline, in a popup or behind a floating
+ * button on any page (docs/booking-app.md). No dependencies, no build step.
+ * Messages from the iframe must come from this script's origin and from the
+ * iframe it created; messages to it go to that origin only, never to "*".
  */
 (function () {
   "use strict";
@@ -25,6 +14,8 @@
   var EVENT_TYPES = [
     "ready",
     "slots-loaded",
+    "slots-failed",
+    "link-failed",
     "date-selected",
     "slot-selected",
     "booking-succeeded",
@@ -32,11 +23,35 @@
     "booking-cancelled",
     "booking-rescheduled",
   ];
+  // Background and text of the app's themes.
+  var COLORS = { dark: ["#020617", "#f1f5f9"], light: ["#fff", "#0f172a"] };
+  var warm = {};
+  var linkDefaults = {};
 
   function resolveTarget(target) {
     var el = typeof target === "string" ? document.querySelector(target) : target;
     if (!el) throw new Error("SchedulingEmbed: no element matches " + target);
     return el;
+  }
+
+  function make(tag, css) {
+    var el = document.createElement(tag);
+    el.style.cssText = css || "";
+    return el;
+  }
+
+  function colorsOf(theme) {
+    var dark = theme === "dark" || (theme !== "light" && window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches);
+    return COLORS[dark ? "dark" : "light"];
+  }
+
+  function hexColor(value) {
+    return /^#?[0-9a-fA-F]{6}$/.test(value || "") ? "#" + String(value).replace(/^#/, "") : undefined;
+  }
+
+  function textOn(hex) {
+    var n = parseInt(hex.slice(1), 16);
+    return 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255) > 150 ? "#000" : "#fff";
   }
 
   function frameUrl(options, embedId) {
@@ -46,26 +61,77 @@
     if (options.theme) params.set("theme", options.theme);
     if (options.hideDetails) params.set("hideDetails", "1");
     if (options.transparent) params.set("transparent", "1");
-    if (options.brandColor) params.set("brand", String(options.brandColor).replace(/^#/, ""));
+    if (hexColor(options.brandColor)) params.set("brand", hexColor(options.brandColor).slice(1));
     var prefill = options.prefill || {};
     Object.keys(prefill).forEach(function (key) {
       var value = prefill[key];
       if (value != null) params.set(key, Array.isArray(value) ? value.join(",") : String(value));
     });
-    // `manage`: a booking's manage token, to show its manage page (reschedule, cancel) instead of a link's booking page.
+    // `manage`: a booking's manage token, for its manage page.
     var path = options.manage ? "/embed/booking/" + encodeURIComponent(options.manage) : "/embed/" + encodeURIComponent(options.link);
     return appOrigin + path + "?" + params.toString();
   }
 
-  function createFrame(options, host) {
+  // The iframe in a box with a themed placeholder until it is ready. A preloaded popup's events wait for a host.
+  function createFrame(options) {
     var embedId = "e" + ++counter + Math.random().toString(36).slice(2, 8);
-    var iframe = document.createElement("iframe");
+    var colors = colorsOf(options.theme);
+    // Phones stack the details above the calendar: taller.
+    var guess = options.initialHeight || (innerWidth < 768 ? 1100 : innerWidth < 1024 ? 800 : 640);
+    var box = make("div", "position:relative;width:100%;height:" + guess + "px;" + (options.transparent ? "" : "background:" + colors[0]));
+    box.setAttribute("aria-busy", "true");
+    var placeholder = make("div", "position:absolute;inset:24px;pointer-events:none");
+    [45, 80, 60].forEach(function (width) {
+      placeholder.appendChild(
+        make("div", "height:14px;margin-bottom:16px;border-radius:7px;opacity:.12;width:" + width + "%;background:" + colors[1]),
+      );
+    });
+    if (placeholder.animate)
+      placeholder.animate([{ opacity: 1 }, { opacity: 0.4 }, { opacity: 1 }], { duration: 1600, iterations: Infinity });
+    var iframe = make("iframe", "width:100%;height:100%;border:0;display:block;color-scheme:normal;opacity:0;transition:opacity .15s");
     iframe.src = frameUrl(options, embedId);
     iframe.title = options.title || "Book a meeting";
-    iframe.setAttribute("loading", "eager");
     iframe.setAttribute("allow", "clipboard-write");
-    iframe.style.cssText = "width:100%;border:0;display:block;height:" + (options.initialHeight || 640) + "px;color-scheme:normal;";
-    if (options.transparent) iframe.setAttribute("allowtransparency", "true");
+    box.appendChild(placeholder);
+    box.appendChild(iframe);
+
+    var frame = { box: box, iframe: iframe, options: options, host: null, waiting: [], ready: false };
+    function show() {
+      iframe.style.opacity = "1";
+      box.style.background = "";
+      box.removeAttribute("aria-busy");
+      placeholder.remove();
+    }
+    // Should the frame's script never run, its page shows all the same.
+    iframe.addEventListener("load", function () {
+      setTimeout(show, 4000);
+    });
+    frame.post = function (command) {
+      if (iframe.contentWindow)
+        iframe.contentWindow.postMessage({ source: "scheduling-embed-host", embedId: embedId, command: command }, appOrigin);
+    };
+    // Theme and colour change in place; anything else reloads the frame.
+    frame.update = function (changes) {
+      var reload = false;
+      Object.keys(changes || {}).forEach(function (key) {
+        if (key !== "theme" && key !== "brandColor") reload = true;
+        options[key] = changes[key];
+      });
+      if (reload) iframe.src = frameUrl(options, embedId);
+      else frame.post({ type: "update", theme: options.theme || "auto", brand: hexColor(options.brandColor) });
+    };
+    frame.emit = function (type, detail) {
+      if (!frame.host) return frame.waiting.push([type, detail]);
+      frame.host.dispatchEvent(new CustomEvent("scheduling:" + type, { detail: detail, bubbles: true }));
+      if (typeof frame.options.onEvent === "function") frame.options.onEvent({ type: type, detail: detail });
+    };
+    frame.attach = function (host, hostOptions) {
+      frame.host = host;
+      frame.options = hostOptions || options;
+      frame.waiting.splice(0).forEach(function (event) {
+        frame.emit(event[0], event[1]);
+      });
+    };
 
     function onMessage(event) {
       if (event.origin !== appOrigin || event.source !== iframe.contentWindow) return;
@@ -73,8 +139,9 @@
       if (!data || data.source !== "scheduling-embed" || data.embedId !== embedId || !data.event) return;
       var message = data.event;
       if (message.type === "resize") {
-        var height = Math.max(200, Math.min(10000, Math.round(Number(message.height) || 0)));
-        iframe.style.height = height + "px";
+        box.style.height = Math.max(200, Math.min(10000, Math.round(Number(message.height) || 0))) + "px";
+        // Shown at its own height, which follows `ready`, so it does not jump from the placeholder's.
+        if (frame.ready) show();
         return;
       }
       if (message.type === "redirect") {
@@ -87,108 +154,219 @@
         }
         return;
       }
-      if (EVENT_TYPES.indexOf(message.type) === -1) return;
+      if (message.type === "close-requested") {
+        if (frame.onCloseRequested) frame.onCloseRequested();
+        return;
+      }
+      var type = message.type;
+      if (EVENT_TYPES.indexOf(type) === -1) return;
+      if (type === "ready") {
+        // Once per embed; a later page (the confirmation) gets the current theme.
+        if (frame.ready) return frame.update({});
+        frame.ready = true;
+      }
       var detail = Object.assign({}, message);
       delete detail.type;
-      host.dispatchEvent(new CustomEvent("scheduling:" + message.type, { detail: detail, bubbles: true }));
-      if (typeof options.onEvent === "function") options.onEvent({ type: message.type, detail: detail });
+      frame.emit(type, detail);
     }
     window.addEventListener("message", onMessage);
-    return {
-      iframe: iframe,
-      destroy: function () {
-        window.removeEventListener("message", onMessage);
-        iframe.remove();
-      },
+    frame.destroy = function () {
+      window.removeEventListener("message", onMessage);
+      box.remove();
     };
+    return frame;
   }
+
+  function noop() {}
 
   function inline(options) {
     var host = resolveTarget(options.target);
-    var frame = createFrame(options, host);
-    host.appendChild(frame.iframe);
-    return frame;
+    var frame = createFrame(options);
+    host.appendChild(frame.box);
+    frame.attach(host);
+    return { open: noop, close: noop, update: frame.update, destroy: frame.destroy };
+  }
+
+  // A modal dialog, built hidden. The close button is fixed above the box the frame scrolls in; sentinels wrap
+  // Tab; the page behind is locked; Escape closes, from inside the frame too.
+  function createDialog(options) {
+    var frame = createFrame(options);
+    var labels = linkDefaults[options.link] || {};
+    var overlay = make(
+      "div",
+      "position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.6);display:flex;align-items:flex-start;justify-content:center;padding:60px 8px 8px;overscroll-behavior:contain;visibility:hidden",
+    );
+    overlay.setAttribute("role", "dialog");
+    overlay.setAttribute("aria-modal", "true");
+    overlay.setAttribute("aria-label", options.title || labels.title || "Book a meeting");
+    var box = make("div", "width:100%;max-width:1000px;border-radius:12px;overflow:hidden;box-shadow:0 20px 50px rgba(0,0,0,.35)");
+    frame.box.style.maxHeight = "calc(100dvh - 68px)";
+    var close = make(
+      "button",
+      "position:fixed;top:10px;right:max(8px,calc(50% - 500px));width:40px;height:40px;padding:0;border-radius:50%;border:1px solid rgba(148,163,184,.7);font:26px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)",
+    );
+    close.type = "button";
+    close.textContent = "\u00d7";
+    function paintClose() {
+      var c = colorsOf(frame.options.theme);
+      close.style.background = c[0];
+      close.style.color = c[1];
+    }
+    paintClose();
+    close.setAttribute("aria-label", labels.closeLabel || "Close");
+    var first = make("span");
+    var last = make("span");
+    first.tabIndex = last.tabIndex = 0;
+    box.appendChild(frame.box);
+    [first, close, box, last].forEach(function (el) {
+      overlay.appendChild(el);
+    });
+    document.body.appendChild(overlay);
+
+    var dialog = { frame: frame, paint: paintClose, onClose: null, isOpen: false };
+    // Shift+Tab from the button enters the frame at its end.
+    first.addEventListener("focus", function () {
+      frame.iframe.focus();
+      frame.post({ type: "focus", edge: "last" });
+    });
+    last.addEventListener("focus", function () {
+      close.focus();
+    });
+    var saved;
+    var returnTo;
+    function onKey(e) {
+      if (e.key === "Escape") dialog.hide();
+    }
+    dialog.show = function (hostOptions) {
+      frame.attach(box, hostOptions);
+      paintClose();
+      returnTo = document.activeElement;
+      var root = document.documentElement;
+      saved = [root.style.overflow, scrollX, scrollY];
+      root.style.overflow = "hidden";
+      overlay.style.visibility = "visible";
+      document.addEventListener("keydown", onKey);
+      dialog.isOpen = true;
+      close.focus();
+    };
+    dialog.hide = function () {
+      if (!dialog.isOpen) return;
+      dialog.isOpen = false;
+      document.removeEventListener("keydown", onKey);
+      frame.destroy();
+      overlay.remove();
+      document.documentElement.style.overflow = saved[0];
+      scrollTo(saved[1], saved[2]);
+      if (returnTo && returnTo.focus) returnTo.focus();
+      if (dialog.onClose) dialog.onClose();
+    };
+    frame.onCloseRequested = dialog.hide;
+    close.addEventListener("click", dialog.hide);
+    overlay.addEventListener("click", function (e) {
+      if (e.target === overlay) dialog.hide();
+    });
+    dialog.destroy = function () {
+      dialog.hide();
+      frame.destroy();
+      overlay.remove();
+    };
+    return dialog;
   }
 
   function popup(options) {
     var current = null;
-    function open(event) {
-      if (event) event.preventDefault();
-      if (current) return;
-      var overlay = document.createElement("div");
-      overlay.setAttribute("role", "dialog");
-      overlay.setAttribute("aria-modal", "true");
-      overlay.setAttribute("aria-label", options.title || "Book a meeting");
-      overlay.style.cssText =
-        "position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.6);display:flex;align-items:flex-start;justify-content:center;overflow:auto;padding:24px 8px;";
-      var box = document.createElement("div");
-      box.style.cssText = "position:relative;width:100%;max-width:1000px;background:#fff;border-radius:12px;overflow:hidden;";
-      var close = document.createElement("button");
-      close.type = "button";
-      close.textContent = "\u00d7";
-      close.setAttribute("aria-label", "Close");
-      close.style.cssText =
-        "position:absolute;top:6px;right:10px;z-index:1;font-size:28px;line-height:1;background:none;border:0;cursor:pointer;color:#0f172a;";
-      var frame = createFrame(options, box);
-      box.appendChild(close);
-      box.appendChild(frame.iframe);
-      overlay.appendChild(box);
-      function dismiss() {
-        frame.destroy();
-        overlay.remove();
-        document.removeEventListener("keydown", onKey);
-        current = null;
-        if (trigger) trigger.focus();
-      }
-      function onKey(e) {
-        if (e.key === "Escape") dismiss();
-      }
-      close.addEventListener("click", dismiss);
-      overlay.addEventListener("click", function (e) {
-        if (e.target === overlay) dismiss();
-      });
-      document.addEventListener("keydown", onKey);
-      document.body.appendChild(overlay);
-      close.focus();
-      current = { frame: frame, close: dismiss };
-    }
     var trigger = options.trigger ? resolveTarget(options.trigger) : null;
+    function open(event) {
+      if (event && event.preventDefault) event.preventDefault();
+      if (current) return;
+      var preloaded = warm[options.link];
+      delete warm[options.link];
+      current = preloaded || createDialog(options);
+      current.onClose = function () {
+        current = null;
+      };
+      current.show(options);
+      if (preloaded && (options.theme || options.brandColor))
+        current.frame.update({ theme: options.theme, brandColor: options.brandColor });
+    }
     if (trigger) trigger.addEventListener("click", open);
     return {
       open: open,
       close: function () {
-        if (current) current.close();
+        if (current) current.hide();
+      },
+      update: function (changes) {
+        Object.assign(options, changes);
+        if (current) {
+          current.frame.update(changes);
+          current.paint();
+        }
+      },
+      destroy: function () {
+        if (current) current.destroy();
+        if (trigger) trigger.removeEventListener("click", open);
       },
     };
   }
 
+  // Loads a popup's frame hidden, so opening it shows the times at once.
+  function preload(options) {
+    if (!warm[options.link]) warm[options.link] = createDialog(Object.assign({}, options));
+  }
+
+  function fetchDefaults(link, then) {
+    fetch(appOrigin + "/api/booking-links/" + encodeURIComponent(link) + "/embed", { credentials: "omit" })
+      .then(function (response) {
+        return response.ok ? response.json() : {};
+      })
+      .catch(function () {
+        return {};
+      })
+      .then(function (defaults) {
+        linkDefaults[link] = defaults;
+        then(defaults);
+      });
+  }
+
   function floatingButton(options) {
-    var button = document.createElement("button");
+    var button = make(
+      "button",
+      "position:fixed;right:20px;bottom:20px;z-index:2147482000;padding:14px 20px;border:0;border-radius:999px;font:600 16px system-ui,sans-serif;cursor:pointer;box-shadow:0 6px 20px rgba(0,0,0,.25);visibility:hidden",
+    );
     button.type = "button";
-    button.textContent = options.text || "Book a meeting";
-    var color = /^#?[0-9a-fA-F]{6}$/.test(options.brandColor || "") ? "#" + String(options.brandColor).replace(/^#/, "") : "#0f766e";
-    button.style.cssText =
-      "position:fixed;right:20px;bottom:20px;z-index:2147482000;padding:14px 20px;border:0;border-radius:999px;font:600 16px system-ui,sans-serif;color:#fff;cursor:pointer;box-shadow:0 6px 20px rgba(0,0,0,.25);background:" +
-      color;
     document.body.appendChild(button);
-    var opts = Object.assign({}, options, { trigger: button });
-    return popup(opts);
+    // The owner's text and colour win, then the link's; shown once known.
+    function paint(defaults) {
+      var color = hexColor(options.brandColor) || hexColor(defaults.brandColor) || "#0f766e";
+      button.textContent = options.text || defaults.buttonText || "Book a meeting";
+      button.style.background = color;
+      button.style.color = textOn(color);
+      button.style.visibility = "visible";
+    }
+    if (options.text && options.brandColor) paint({});
+    else fetchDefaults(options.link, paint);
+    var embed = popup(Object.assign({}, options, { trigger: button }));
+    var destroy = embed.destroy;
+    embed.destroy = function () {
+      destroy();
+      button.remove();
+    };
+    return embed;
   }
 
-  // Declarative use: <div data-scheduling-inline="bl_demo_intro"></div>,
-  // <button data-scheduling-popup="bl_demo_intro">Book</button>.
+  // <div data-scheduling-inline="<link>">, <button data-scheduling-popup="<link>">.
   function scan() {
-    document.querySelectorAll("[data-scheduling-inline]:not([data-scheduling-ready])").forEach(function (el) {
+    document.querySelectorAll("[data-scheduling-inline],[data-scheduling-popup]").forEach(function (el) {
+      if (el.hasAttribute("data-scheduling-ready")) return;
       el.setAttribute("data-scheduling-ready", "");
-      inline({ link: el.getAttribute("data-scheduling-inline"), target: el, theme: el.getAttribute("data-theme") || undefined });
-    });
-    document.querySelectorAll("[data-scheduling-popup]:not([data-scheduling-ready])").forEach(function (el) {
-      el.setAttribute("data-scheduling-ready", "");
-      popup({ link: el.getAttribute("data-scheduling-popup"), trigger: el });
+      var link = el.getAttribute("data-scheduling-inline");
+      var theme = el.getAttribute("data-theme") || undefined;
+      if (link) inline({ link: link, target: el, theme: theme });
+      else popup({ link: el.getAttribute("data-scheduling-popup"), trigger: el, theme: theme });
     });
   }
 
-  window.SchedulingEmbed = { inline: inline, popup: popup, floatingButton: floatingButton, scan: scan };
+  window.SchedulingEmbed = { inline: inline, popup: popup, floatingButton: floatingButton, preload: preload, scan: scan };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", scan);
   else scan();
 })();

@@ -8,6 +8,7 @@ import { BookingShell } from "./booking-shell";
 import { BookingView } from "./booking-view";
 import { BrowserZoneRedirect } from "./browser-zone-redirect";
 import { EmbedBridge } from "./embed-bridge";
+import { EmbedLinkFailed } from "./embed-link-failed";
 import { LinkDetails } from "./link-details";
 import { QueryProvider } from "./query-provider";
 import { UnavailableNotice } from "./unavailable-notice";
@@ -33,6 +34,7 @@ export function BookingScreen({ data, embed, action, nonce }: Props) {
           text={t("unavailableText")}
           about={{ title: link.title, hosts: t("withHosts", { hosts: link.hosts.map((h) => h.name).join(", ") }) }}
         />
+        {embed && <EmbedLinkFailed embed={embed} code="UNAVAILABLE" />}
       </BookingShell>
     );
   }

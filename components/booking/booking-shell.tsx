@@ -10,6 +10,7 @@ import type { EmbedOptions } from "@/lib/embed/embed-options";
 import type { Language } from "@/lib/i18n";
 import { DEFAULT_BRAND_COLOR, readableTextColorOn } from "@/lib/public-booking/brand-color";
 import type { PublicLink } from "@/lib/public-booking/public-link";
+import { pageFrameClass } from "./page-frame";
 
 interface Props {
   link: PublicLink;
@@ -22,9 +23,7 @@ interface Props {
 export function BookingShell({ link, language, details, embed, children }: Props) {
   const brand = link.branding.brandColor ?? DEFAULT_BRAND_COLOR;
   const style = { "--brand": brand, "--brand-text": readableTextColorOn(brand) } as CSSProperties;
-  const frame = embed
-    ? `w-full ${embed.transparent ? "" : "bg-white dark:bg-slate-950"}`
-    : "min-h-screen w-full bg-white sm:bg-slate-50 sm:px-6 sm:py-10 dark:bg-slate-900 sm:dark:bg-slate-950";
+  const frame = pageFrameClass(embed);
   const card = embed
     ? "grid md:grid-cols-[18rem_minmax(0,1fr)]"
     : "mx-auto grid max-w-5xl overflow-hidden bg-white sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] dark:bg-slate-900 sm:dark:border-slate-700";

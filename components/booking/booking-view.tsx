@@ -87,7 +87,7 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
     prefetchNext: zoneSettled && state.month < initial.months.last,
     failure: lost,
   });
-  const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure });
+  const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure, slotsFailed: slots.isError });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
     url.navigate(change, mode);
     announce(change);

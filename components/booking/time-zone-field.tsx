@@ -175,6 +175,8 @@ function useZoneCombobox(timeZone: string, locale: string, onChange: (zone: stri
         event.preventDefault();
         choose(matches[active]!.zone);
       } else if (event.key === "Escape") {
+        // Handled here when it closes the list or undoes typing; otherwise it is the embed's (a popup closes on it).
+        if (expanded || edited) event.preventDefault();
         if (expanded) close();
         else restore();
       }

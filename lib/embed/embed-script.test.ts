@@ -7,7 +7,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EMBED_EVENT_SOURCE, type EmbedEvent, type EmbedEventEnvelope, HOST_PAGE_EVENT_TYPES } from "./embed-events";
+import {
+  EMBED_COMMAND_SOURCE,
+  EMBED_EVENT_SOURCE,
+  type EmbedCommand,
+  type EmbedCommandEnvelope,
+  type EmbedEvent,
+  type EmbedEventEnvelope,
+  HOST_PAGE_EVENT_TYPES,
+} from "./embed-events";
 import { type EmbedOptions, embedParams, readEmbedOptions } from "./embed-options";
 
 const script = readFileSync(path.join(import.meta.dirname, "../../public/embed.js"), "utf8");
@@ -24,6 +32,8 @@ const eventOfEachType: { [T in EmbedEvent["type"]]: Extract<EmbedEvent, { type: 
   ready: { type: "ready" },
   resize: { type: "resize", height: 640 },
   "slots-loaded": { type: "slots-loaded", month: "2026-12", days: 12 },
+  "slots-failed": { type: "slots-failed", month: "2026-12" },
+  "link-failed": { type: "link-failed", code: "NOT_FOUND" },
   "date-selected": { type: "date-selected", date: "2026-12-03" },
   "slot-selected": { type: "slot-selected", start: "2026-12-03T14:00:00.000Z" },
   "booking-succeeded": {
@@ -42,6 +52,7 @@ const eventOfEachType: { [T in EmbedEvent["type"]]: Extract<EmbedEvent, { type: 
     end: "2026-12-04T14:30:00.000Z",
   },
   redirect: { type: "redirect", url: "https://example.com/thanks" },
+  "close-requested": { type: "close-requested" },
 };
 const everyType = Object.keys(eventOfEachType);
 const typesTheScriptActsOn = everyType.filter((type) => !(HOST_PAGE_EVENT_TYPES as readonly string[]).includes(type));
@@ -56,7 +67,7 @@ describe("public/embed.js and the message protocol", () => {
     expect(new Set(passedOn).size).toBe(passedOn.length);
   });
 
-  it("acts itself on exactly the other event types (resize, redirect)", () => {
+  it("acts itself on exactly the other event types (resize, redirect, close-requested)", () => {
     expect(unique(matches(/\bmessage\.type === "([^"]*)"/g))).toEqual(sorted(typesTheScriptActsOn));
     expect(typesTheScriptActsOn.length + HOST_PAGE_EVENT_TYPES.length).toBe(everyType.length);
   });
@@ -73,6 +84,31 @@ describe("public/embed.js and the message protocol", () => {
     const envelope: EmbedEventEnvelope = { source: EMBED_EVENT_SOURCE, embedId: "e1", event: eventOfEachType.ready };
     expect(matches(/\bdata\.source !== "([^"]*)"/g)).toEqual([EMBED_EVENT_SOURCE]);
     expect(unique(matches(/\bdata\.(\w+)/g))).toEqual(sorted(Object.keys(envelope)));
+  });
+});
+
+describe("public/embed.js's commands to the frame", () => {
+  const commandOfEachType: { [T in EmbedCommand["type"]]: Extract<EmbedCommand, { type: T }> } = {
+    update: { type: "update", theme: "dark", brand: "#1d4ed8" },
+    focus: { type: "focus", edge: "last" },
+  };
+
+  it("sends them in the envelope the frame reads", () => {
+    const envelope: EmbedCommandEnvelope = { source: EMBED_COMMAND_SOURCE, embedId: "e1", command: commandOfEachType.focus };
+    const sent = script.match(/postMessage\(\{ source: "([^"]*)", embedId: embedId, command: command \}, appOrigin\)/);
+    expect(sent?.[1]).toBe(EMBED_COMMAND_SOURCE);
+    expect(Object.keys(envelope)).toEqual(["source", "embedId", "command"]);
+  });
+
+  it("sends only the commands the frame knows, with their fields", () => {
+    const sent = [...script.matchAll(/\bpost\(\{ (type: "[^"]*"[^}]*) \}\)/g)].map(([, body = ""]) => ({
+      type: /type: "([^"]*)"/.exec(body)?.[1] ?? "",
+      fields: [...body.matchAll(/(\w+): /g)].map((m) => m[1] ?? ""),
+    }));
+    expect(unique(sent.map((c) => c.type))).toEqual(sorted(Object.keys(commandOfEachType)));
+    for (const { type, fields } of sent) {
+      expect(sorted(fields)).toEqual(sorted(Object.keys(commandOfEachType[type as EmbedCommand["type"]])));
+    }
   });
 });
 

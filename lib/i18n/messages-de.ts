@@ -76,6 +76,8 @@ export const de: Messages = {
   unavailableText: "Der Inhaber hat diesen Link deaktiviert. Bitte fragen Sie ihn nach einem anderen Link.",
   notFoundTitle: "Buchungslink nicht gefunden",
   notFoundText: "Prüfen Sie die Adresse oder bitten Sie die Person, die Ihnen den Link geschickt hat, um einen neuen.",
+  embedButton: "Termin buchen",
+  embedClose: "Schließen",
   confirmationNotFoundTitle: "Diese Bestätigung kann nicht angezeigt werden",
   confirmationNotFoundText:
     "Ihre Adresse stammt nicht von dieser Website oder ist abgelaufen. Eine Buchung, die Sie vorgenommen haben, bleibt davon unberührt.",

@@ -75,6 +75,8 @@ export const en = {
   unavailableText: "Its owner has turned it off. Please ask them for another link.",
   notFoundTitle: "Booking link not found",
   notFoundText: "Check the address, or ask the person who sent it for a new link.",
+  embedButton: "Book a meeting",
+  embedClose: "Close",
   confirmationNotFoundTitle: "This confirmation cannot be shown",
   confirmationNotFoundText: "Its address was not made by this site, or it has expired. A booking you made is not affected.",
   continue: "Continue",

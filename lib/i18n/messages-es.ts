@@ -75,6 +75,8 @@ export const es: Messages = {
   unavailableText: "Su propietario lo ha desactivado. Pídale otro enlace.",
   notFoundTitle: "No se encontró el enlace de reserva",
   notFoundText: "Compruebe la dirección o pida un enlace nuevo a la persona que se lo envió.",
+  embedButton: "Reservar una cita",
+  embedClose: "Cerrar",
   confirmationNotFoundTitle: "No se puede mostrar esta confirmación",
   confirmationNotFoundText: "Su dirección no la ha creado este sitio o ha caducado. Las reservas que haya hecho no se ven afectadas.",
   continue: "Continuar",

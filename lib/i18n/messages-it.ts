@@ -76,6 +76,8 @@ export const it: Messages = {
   unavailableText: "Il proprietario lo ha disattivato. Gli chieda un altro link.",
   notFoundTitle: "Link di prenotazione non trovato",
   notFoundText: "Controlli l'indirizzo oppure chieda un nuovo link a chi glielo ha inviato.",
+  embedButton: "Prenota un appuntamento",
+  embedClose: "Chiudi",
   confirmationNotFoundTitle: "Impossibile mostrare questa conferma",
   confirmationNotFoundText:
     "Il suo indirizzo non è stato creato da questo sito o è scaduto. Le prenotazioni che ha effettuato non ne risentono.",

@@ -75,6 +75,8 @@ export const ja: Messages = {
   unavailableText: "リンクの所有者によって無効にされています。所有者に別のリンクをお問い合わせください。",
   notFoundTitle: "予約リンクが見つかりません",
   notFoundText: "アドレスをご確認いただくか、リンクの送信者に新しいリンクをお問い合わせください。",
+  embedButton: "予約する",
+  embedClose: "閉じる",
   confirmationNotFoundTitle: "この確認ページは表示できません",
   confirmationNotFoundText: "このアドレスはこのサイトが作成したものではないか、有効期限が切れています。行った予約には影響しません。",
   continue: "続ける",

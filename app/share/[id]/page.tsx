@@ -24,13 +24,23 @@ export default async function SharePage({ params }: { params: Promise<{ id: stri
     },
     {
       title: "Floating button",
-      text: "A button in the corner of every page.",
+      text: "A button in the corner of every page, in the link's brand colour and language unless you set text and brandColor.",
       code: `${script}\n<script>\n  SchedulingEmbed.floatingButton({ link: "${link.id}", text: "Book a meeting" });\n</script>`,
     },
     {
       title: "Options and events",
       text: "Theme, hidden details column, brand colour, prefill, and events (also dispatched as DOM events named scheduling:<type> on the container).",
-      code: `SchedulingEmbed.inline({\n  link: "${link.id}",\n  target: "#booking",\n  theme: "dark",            // "light" | "dark" | "auto"\n  hideDetails: true,\n  transparent: true,\n  brandColor: "#1d4ed8",\n  prefill: { name: "Ada", email: "ada@example.com" },\n  onEvent: ({ type, detail }) => console.log(type, detail),\n  // ready, slots-loaded, date-selected, slot-selected,\n  // booking-succeeded { bookingId, start, end }, booking-failed { code }\n});`,
+      code: `SchedulingEmbed.inline({\n  link: "${link.id}",\n  target: "#booking",\n  theme: "dark",            // "light" | "dark" | "auto"\n  hideDetails: true,\n  transparent: true,\n  brandColor: "#1d4ed8",\n  prefill: { name: "Ada", email: "ada@example.com" },\n  onEvent: ({ type, detail }) => console.log(type, detail),\n  // ready (once, first), slots-loaded, slots-failed, link-failed { code },\n  // date-selected, slot-selected,\n  // booking-succeeded { bookingId, start, end }, booking-failed { code }\n});`,
+    },
+    {
+      title: "Control it from your page",
+      text: "Every call returns the embed: open or close a popup, change its theme or colour without reloading, remove it. preload warms a popup so it opens on times already shown.",
+      code: `const embed = SchedulingEmbed.popup({ link: "${link.id}", trigger: "#book-button" });\nSchedulingEmbed.preload({ link: "${link.id}" });\n\nembed.open();\nembed.update({ theme: "dark", brandColor: "#1d4ed8" });\nembed.close();\nembed.destroy();`,
+    },
+    {
+      title: "React",
+      text: "For React sites: save embed-react.js (and its types, embed-react.d.ts) from this app into your project and import it like any component.",
+      code: `// ${publicUrl()}/embed-react.js, ${publicUrl()}/embed-react.d.ts\nimport { SchedulingEmbed } from "./embed-react";\n\n<SchedulingEmbed\n  src="${publicUrl()}/embed.js"\n  link="${link.id}"\n  theme="dark"\n  onEvent={({ type, detail }) => console.log(type, detail)}\n/>\n<SchedulingEmbed src="${publicUrl()}/embed.js" link="${link.id}" mode="popup">Book a meeting</SchedulingEmbed>`,
     },
   ];
   return (

@@ -71,6 +71,19 @@ describe("useBookingEmbedEvents", () => {
   });
 });
 
+describe("useBookingEmbedEvents when a month's slots cannot be had", () => {
+  it("sends slots-failed for that month, once", () => {
+    const { sent, wrapper } = recorder();
+    const { rerender } = renderHook((props) => useBookingEmbedEvents(props), {
+      wrapper,
+      initialProps: { month: "2027-03", days: undefined, slotsFailed: false },
+    });
+    rerender({ month: "2027-04", days: undefined, slotsFailed: true });
+    rerender({ month: "2027-04", days: undefined, slotsFailed: true });
+    expect(sent).toEqual([{ type: "slots-failed", month: "2027-04" }]);
+  });
+});
+
 describe("useConfirmationEmbedEvents", () => {
   const booking = { bookingId: "bk_1", start: "2027-03-04T09:00:00.000Z", end: "2027-03-04T09:30:00.000Z" };
 

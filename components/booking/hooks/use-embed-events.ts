@@ -37,11 +37,16 @@ interface BookingEvents {
   days: SlotsByDay | undefined;
   /** The booking form's last failure; each new one is reported. */
   failure?: { formError?: string; slotLost?: boolean };
+  /** The month's slots could not be fetched. */
+  slotsFailed?: boolean;
 }
 
-/** `slots-loaded` for each month's slots, `booking-failed` for each failed post; returns the sender of `date-selected` and `slot-selected`. */
-export function useBookingEmbedEvents({ month, days, failure }: BookingEvents) {
+/** `slots-loaded` for each month's slots (`slots-failed` when they cannot be had), `booking-failed` for each failed post; returns the sender of `date-selected` and `slot-selected`. */
+export function useBookingEmbedEvents({ month, days, failure, slotsFailed }: BookingEvents) {
   const send = useEmbedEvents();
+  useEffect(() => {
+    if (slotsFailed) send({ type: "slots-failed", month });
+  }, [send, slotsFailed, month]);
   useEffect(() => {
     if (days) send({ type: "slots-loaded", month, days: Object.keys(days).length });
   }, [send, days, month]);
