@@ -13,7 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
-import { type DeliverySinks, latencySummary, settle, startDeliverySinks } from "./delivery-sinks";
+import { arrivedSince, type DeliverySinks, latencySummary, settle, startDeliverySinks } from "./delivery-sinks";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OWNER_KEY = DEMO_API_KEY;
@@ -98,10 +98,13 @@ async function benchOne(database: string, env: Record<string, string>, port: num
       bookingLoad(base, ["bl_bench_load2", "bl_bench_load3", "bl_bench_load4", "bl_bench_load5", "bl_bench_load"]),
     );
     const booked = (...runs: autocannon.Result[]) => runs.reduce((sum, r) => sum + (r.statusCodeStats?.["201"]?.count ?? 0), 0);
-    deliveries.push(...(await deliveredSince(sinks, database, "bookings at full speed", booked(oneHost.result, fiveHosts.result))));
+    const full = booked(oneHost.result, fiveHosts.result);
+    deliveries.push(...(await deliveredSince(sinks, { database, load: "bookings at full speed", bookings: full, since: 0 })));
     // The same path at a pace a busy team sees: latency without a queue of thousands in front.
+    const pacedFrom = Date.now();
     const paced = await measure(() => bookingLoad(base, ["bl_bench_load2"], PACED_RATE));
-    deliveries.push(...(await deliveredSince(sinks, database, `${PACED_RATE} bookings/s`, booked(paced.result))));
+    const load = `${PACED_RATE} bookings/s`;
+    deliveries.push(...(await deliveredSince(sinks, { database, load, bookings: booked(paced.result), since: pacedFrom })));
     const list = await measure(() =>
       autocannon({
         url: `${base}/v1/bookings?bookingLinkId=bl_bench_load&pageSize=100`,
@@ -138,19 +141,17 @@ export const deliveries: Record<string, unknown>[] = [];
 
 const PACED_RATE = 20;
 
-/** Waits for the bookings' messages (an e-mail to the visitor and one to the host, a webhook), then summarises and forgets what arrived. */
-async function deliveredSince(sinks: DeliverySinks, database: string, load: string, bookings: number) {
-  const drainAfterLoadMs = await settle(sinks, { email: 2 * bookings, webhook: bookings });
-  const rows = (["email", "webhook"] as const).map((channel) => ({
-    database,
-    load,
+/** Waits for the messages of the bookings made since `since` (an e-mail to the visitor and one to the host, a webhook each), and summarises them. */
+async function deliveredSince(sinks: DeliverySinks, run: { database: string; load: string; bookings: number; since: number }) {
+  const drainAfterLoadMs = await settle(sinks, { email: 2 * run.bookings, webhook: run.bookings }, run.since);
+  const arrived = arrivedSince(sinks, run.since);
+  return (["email", "webhook"] as const).map((channel) => ({
+    database: run.database,
+    load: run.load,
     channel: channel === "email" ? "e-mail (SMTP)" : "webhook (HTTP 2xx)",
-    ...latencySummary(sinks.latencies[channel]),
+    ...latencySummary(arrived[channel].map((a) => a.ms)),
     drainAfterLoadMs,
   }));
-  sinks.latencies.email.length = 0;
-  sinks.latencies.webhook.length = 0;
-  return rows;
 }
 
 /** Books distinct free slots of the links in turn (a 5-minute grid over 90 days: far more than one run can take), as fast as 50 clients can or at `overallRate` a second. */
