@@ -70,7 +70,7 @@ describe("otherMonthOfWeek", () => {
 
 describe("weekStep", () => {
   const months = { first: "2026-11", last: "2026-12" };
-  it.each([
+  it.each<[string, -1 | 1, 0 | 1, { month: string; date: string } | undefined, string]>([
     ["2026-11-26", 1, SUNDAY, { month: "2026-12", date: "2026-12-03" }, "forward into the next month"],
     ["2026-12-03", -1, SUNDAY, { month: "2026-11", date: "2026-11-26" }, "back into the previous month"],
     ["2026-11-04", -1, MONDAY, { month: "2026-11", date: "2026-11-01" }, "back to the window's first day, the last of the week before"],
@@ -78,7 +78,7 @@ describe("weekStep", () => {
     ["2026-12-28", 1, SUNDAY, undefined, "the window's last week: none after it"],
     ["2026-12-24", 1, SUNDAY, { month: "2026-12", date: "2026-12-31" }, "forward to the window's last day"],
   ])("%s %+d (first day %i) → %o (%s)", (anchor, direction, firstDay, expected) => {
-    expect(weekStep(anchor, direction as -1 | 1, months, firstDay as 0 | 1)).toEqual(expected);
+    expect(weekStep(anchor, direction, months, firstDay)).toEqual(expected);
   });
 });
 
