@@ -132,11 +132,15 @@ function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, h
         <span aria-hidden="true" className="hidden text-xs font-medium text-slate-600 @min-[40rem]:block dark:text-slate-300">
           {formatDate(date, locale, "weekday")}
         </span>
-        <span aria-hidden="true" className="hidden text-lg @min-[40rem]:block">
+        {/* Today: its number in a filled circle in the columns (a word there would push its times out of line), the word when stacked. */}
+        <span
+          aria-hidden="true"
+          className={`hidden h-7 min-w-7 items-center justify-center rounded-full px-1 text-lg @min-[40rem]:flex ${today ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900" : ""}`}
+        >
           {Number(date.slice(8))}
         </span>
         {today && (
-          <span aria-hidden="true" className="text-xs font-medium text-slate-600 dark:text-slate-300">
+          <span aria-hidden="true" className="text-xs font-medium text-slate-600 @min-[40rem]:hidden dark:text-slate-300">
             {todayWord(locale)}
           </span>
         )}
