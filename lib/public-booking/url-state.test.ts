@@ -263,10 +263,12 @@ describe("layout", () => {
   const initial = { duration: "d_30", month: "2027-03", tz: "Europe/Berlin", hours: "24" } as const;
   const months = monthWindow("2027-01");
 
-  it("Back and Forward restore the layout the URL names, else keep the one shown", () => {
+  it("Back and Forward restore the layout the URL names, else the first view's (the address the visitor arrived with)", () => {
     const shown = { ...initial, layout: "week" } as const;
-    expect(calendarStateFromUrl(read("layout=month"), { initial, shown, months }).layout).toBe("month");
-    expect(calendarStateFromUrl(read(""), { initial, shown, months }).layout).toBe("week");
+    const first = { ...initial, layout: "month" } as const;
+    expect(calendarStateFromUrl(read("layout=month"), { initial: first, shown, months }).layout).toBe("month");
+    expect(calendarStateFromUrl(read("layout=week"), { initial: first, shown: first, months }).layout).toBe("week");
+    expect(calendarStateFromUrl(read(""), { initial: first, shown, months }).layout).toBe("month");
   });
 
   it("stays out of a calendar without layouts, whatever the URL says", () => {

@@ -142,9 +142,10 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
 
 /**
  * The view a URL describes, for back and forward in the browser. What the URL
- * leaves out is the page's first view for duration and month (the first
- * history entry is the address the visitor arrived with, which the server
- * rendered), and the view shown for zone, hour cycle and layout.
+ * leaves out is the page's first view for duration, month and layout (the
+ * first history entry is the address the visitor arrived with, which the
+ * server rendered; every later one names its layout), and the view shown for
+ * zone and hour cycle.
  */
 export function calendarStateFromUrl(
   url: BookingUrlState,
@@ -159,7 +160,7 @@ export function calendarStateFromUrl(
     tz: url.tz ?? shown.tz,
     hours: url.hours ?? shown.hours,
     // Only where layouts are offered: the reschedule calendar ignores the parameter.
-    ...(shown.layout && { layout: url.layout ?? shown.layout }),
+    ...(shown.layout && { layout: url.layout ?? initial.layout ?? shown.layout }),
   };
 }
 
