@@ -76,6 +76,13 @@ test.describe("without JavaScript", () => {
   test("links: previous and next week, the switch to the month, and a time to the form", async ({ page }) => {
     const date = crossingDate();
     await page.goto(weekUrl(date));
+    // The zone's form keeps the week.
+    await page.getByLabel("Time zone").fill("London");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/tz=Europe(%2F|\/)London/);
+    await expect(page).toHaveURL(/layout=week/);
+    await expect(weekHeading(page)).toBeVisible();
+    await page.goto(weekUrl(date));
     await page.getByRole("link", { name: "Next week" }).click();
     await expect(page).toHaveURL(new RegExp(`date=${addDays(date, 7)}`));
     await expect(weekDayHeadings(page).first()).toHaveText(new RegExp(fullDate(weekOf(addDays(date, 7), SUNDAY)[0]!)));
