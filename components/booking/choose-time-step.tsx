@@ -15,6 +15,7 @@ import { InPlaceLink } from "./in-place-link";
 import { durationLabel } from "./link-details";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
+import { SlotsLoadFailed } from "./slots-load-failed";
 import { TimeZoneField } from "./time-zone-field";
 // In the first bundle, not a chunk of its own (next/dynamic): that saved 0.45 KB gzipped, and a week rendered by the
 // server then hydrated after the page's first render, so its heading took focus as if the visitor had arrived there.
@@ -172,18 +173,7 @@ function TimesColumn({
   navigate,
   shownDate,
 }: Props & { shownDate?: string }) {
-  if (loadFailed && !days) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {t("slotsLoadFailed")}
-        </p>
-        <button type="button" className="secondary-button" onClick={onRetry} disabled={retrying} aria-disabled={retrying || undefined}>
-          {t("tryAgain")}
-        </button>
-      </div>
-    );
-  }
+  if (loadFailed && !days) return <SlotsLoadFailed t={t} onRetry={onRetry} retrying={retrying} />;
   if (days && Object.keys(days).length === 0) {
     const next = nextAvailableMonth ?? (state.month < months.last ? shiftMonth(state.month, 1) : undefined);
     const change = next && { month: next, date: undefined };

@@ -8,12 +8,14 @@
 // and is read out when the week changes.
 import { useEffect, useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
-import { firstDayOfWeek, formatDate, formatDateRange, formatTime, type HourCycle, todayIn, todayWord } from "@/lib/public-booking/format";
+import { firstDayOfWeek, formatDate, formatDateRange, type HourCycle, todayIn, todayWord } from "@/lib/public-booking/format";
 import type { MonthWindow } from "@/lib/public-booking/url-state";
 import { nextDayWithTimes, weekStep } from "@/lib/public-booking/week-math";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
 import type { WeekSlots } from "./hooks/use-week-slots";
 import { InPlaceLink } from "./in-place-link";
+import { SlotLink } from "./slot-list";
+import { SlotsLoadFailed } from "./slots-load-failed";
 import { useFocusOnArrival } from "./step-focus";
 
 interface Props {
@@ -77,7 +79,7 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
           {step(next, "forward", t("nextWeek"), "›")}
         </div>
       </div>
-      {loadFailed && !loaded && <LoadFailed t={t} onRetry={onRetry} retrying={retrying} />}
+      {loadFailed && !loaded && <SlotsLoadFailed t={t} onRetry={onRetry} retrying={retrying} />}
       {/* Seven columns from 40rem of room (seven times of "10:30 PM" side by side), else the days stacked. */}
       <ol aria-labelledby="week-title" className="grid gap-5 @min-[40rem]:grid-cols-7 @min-[40rem]:gap-1.5">
         {dates.map((date) => (
@@ -162,38 +164,26 @@ function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, h
           className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 @min-[40rem]:grid-cols-1 @min-[40rem]:gap-1.5"
         >
           {slots.map((slot) => {
-            const time = formatTime(slot.start, locale, timeZone, hours);
             // The day's own month: a week can show days of the month before or after the one in the address.
             const change = { month: date.slice(0, 7), date, slot: slot.start };
             return (
               <li key={slot.start}>
-                <InPlaceLink
+                <SlotLink
+                  start={slot.start}
+                  day={fullDate}
+                  locale={locale}
+                  timeZone={timeZone}
+                  hours={hours}
+                  t={t}
                   href={hrefFor(change)}
                   onFollow={() => onNavigate(change)}
-                  aria-label={t("selectedSlot", { date: fullDate, time })}
-                  className="slot-button"
-                >
-                  {time}
-                </InPlaceLink>
+                />
               </li>
             );
           })}
         </ul>
       )}
     </li>
-  );
-}
-
-function LoadFailed({ t, onRetry, retrying }: { t: Translate; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {t("slotsLoadFailed")}
-      </p>
-      <button type="button" className="secondary-button" onClick={onRetry} disabled={retrying} aria-disabled={retrying || undefined}>
-        {t("tryAgain")}
-      </button>
-    </div>
   );
 }
 
