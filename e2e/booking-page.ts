@@ -46,3 +46,20 @@ export class BookingPage {
     return slotLinks(this.page).allInnerTexts();
   }
 }
+
+/**
+ * The week view (layout=week): its heading names the week's dates ("Nov 29 – Dec 5, 2026"), the only level-2
+ * heading with a dash; the days are a list named by it, each day's times a list named by its full date.
+ */
+export const weekHeading = (scope: Page | FrameLocator) => scope.getByRole("heading", { level: 2, name: /–/ });
+export const weekSlotLinks = (scope: Page | FrameLocator) => scope.getByRole("list", { name: /–/ }).getByRole("link");
+export const weekDayHeadings = (scope: Page | FrameLocator) => scope.getByRole("heading", { level: 3 });
+/** One day's times; the name may start with "Today, ". */
+export const weekDaySlotLinks = (scope: Page | FrameLocator, date: string) =>
+  scope.getByRole("list", { name: new RegExp(`${fullDate(date)}$`) }).getByRole("link");
+
+/** "Sunday, November 29, 2026": a date as the English page names a day for screen readers. */
+export const fullDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );

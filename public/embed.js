@@ -62,6 +62,7 @@
     if (options.hideDetails) params.set("hideDetails", "1");
     if (options.transparent) params.set("transparent", "1");
     if (hexColor(options.brandColor)) params.set("brand", hexColor(options.brandColor).slice(1));
+    if (options.layout) params.set("layout", options.layout);
     var prefill = options.prefill || {};
     Object.keys(prefill).forEach(function (key) {
       var value = prefill[key];

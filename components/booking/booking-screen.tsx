@@ -48,6 +48,7 @@ export function BookingScreen({ data, embed, action, nonce }: Props) {
       initial={{
         state: data.state,
         days: data.days,
+        adjacentMonth: data.adjacentMonth,
         nextAvailableMonth: data.nextAvailableMonth,
         months: data.months,
         unmatchedTimeZone: data.unmatchedTimeZone,

@@ -19,6 +19,7 @@ import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { linkSlotsPath, prefetchMonth, useMonthSlots } from "./hooks/use-month-slots";
 import { useChosenTimeHold } from "./hooks/use-slot-hold";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
+import { useWeekSlots } from "./hooks/use-week-slots";
 import { StepFocusProvider } from "./step-focus";
 
 export interface BookingViewProps {
@@ -26,7 +27,15 @@ export interface BookingViewProps {
   locale: string;
   messages: Messages;
   /** `months`: the months the calendar may show, from the visitor's current one. */
-  initial: { state: CalendarState; days: SlotsByDay; nextAvailableMonth?: string; months: MonthWindow; unmatchedTimeZone?: string };
+  initial: {
+    state: CalendarState;
+    days: SlotsByDay;
+    /** The week view's other month, when its week reaches into one. */
+    adjacentMonth?: { month: string; days: SlotsByDay };
+    nextAvailableMonth?: string;
+    months: MonthWindow;
+    unmatchedTimeZone?: string;
+  };
   prefill: BookingUrlState["prefill"];
   idempotencyKey: string;
   basePath: string;
@@ -87,10 +96,12 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
     prefetchNext: zoneSettled && state.month < initial.months.last,
     failure: lost,
   });
+  const week = useWeekSlots({ linkId: link.id, state, locale, months: initial.months, monthDays: slots.days, initial, failure: lost });
   const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure, slotsFailed: slots.isError });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
     url.navigate(change, mode);
-    announce(change);
+    // A date changes with a layout switch and a week's arrows too, but only the month's day picks select one.
+    announce(change.layout || state.layout === "week" ? { slot: change.slot } : change);
   };
   const common = { link, locale, t, state, hrefFor: url.hrefFor, navigate };
 
@@ -121,6 +132,7 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
     <ChooseTimeStep
       {...common}
       days={slots.days}
+      week={week}
       loadFailed={slots.isError}
       onRetry={slots.retry}
       retrying={slots.isFetching}

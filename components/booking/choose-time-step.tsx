@@ -1,20 +1,25 @@
 "use client";
-// The first step: duration, month, day and time, in the zone and hour cycle
-// the visitor picks. Every control is a link or a form that works without
-// JavaScript; with it, each follows in place (navigate).
+// The first step: duration, month (or week), day and time, in the zone, hour
+// cycle and layout the visitor picks. Every control is a link or a form that
+// works without JavaScript; with it, each follows in place (navigate).
 import { useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 import type { HourCycle } from "@/lib/public-booking/format";
 import { type SlotsByDay, shiftMonth } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
-import type { CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
+import type { CalendarLayout, CalendarState, MonthWindow } from "@/lib/public-booking/url-state";
 import { preloadBookingForm } from "./booking-form-preload";
 import type { CalendarChange, HistoryMode } from "./hooks/use-booking-url-state";
+import type { WeekSlots } from "./hooks/use-week-slots";
 import { InPlaceLink } from "./in-place-link";
 import { durationLabel } from "./link-details";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
+import { SlotsLoadFailed } from "./slots-load-failed";
 import { TimeZoneField } from "./time-zone-field";
+// In the first bundle, not a chunk of its own (next/dynamic): that saved 0.45 KB gzipped, and a week rendered by the
+// server then hydrated after the page's first render, so its heading took focus as if the visitor had arrived there.
+import { WeekCalendar } from "./week-calendar";
 
 interface Props {
   link: PublicLink;
@@ -23,6 +28,8 @@ interface Props {
   state: CalendarState;
   /** The month's slots; undefined while loading. */
   days: SlotsByDay | undefined;
+  /** The week view's week (state.layout "week"), shown instead of the month. */
+  week?: WeekSlots;
   loadFailed: boolean;
   /** Asks for the month's times again after they could not be loaded; `retrying` while it does. */
   onRetry: () => void;
@@ -43,18 +50,16 @@ interface Props {
 export function ChooseTimeStep(props: Props) {
   const { link, locale, t, state, days, loadFailed, months, slotLostMessage, unmatchedTimeZone, basePath, persistent, hrefFor, navigate } =
     props;
-  const hidden = { duration: state.duration, month: state.month, date: state.date, hours: state.hours, ...persistent };
+  const hidden = {
+    duration: state.duration,
+    month: state.month,
+    date: state.date,
+    hours: state.hours,
+    layout: state.layout,
+    ...persistent,
+  };
   // Without a chosen day, the first day with times is open, so times show at once (also in the first HTML).
   const shownDate = state.date ?? (days ? Object.keys(days).sort()[0] : undefined);
-  const times = useRef<HTMLDivElement>(null);
-  // A day tapped on a phone, where its times sit under the calendar, brings them into view ("nearest": no move when they are shown already).
-  const revealTimes = () =>
-    requestAnimationFrame(() =>
-      times.current?.scrollIntoView({
-        block: "nearest",
-        behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
-      }),
-    );
   return (
     // Any touch or pointer on the step fetches the form's code, so a tapped time rarely waits for it.
     <div className="flex flex-col gap-6" onPointerDown={preloadBookingForm} onFocusCapture={preloadBookingForm}>
@@ -81,33 +86,70 @@ export function ChooseTimeStep(props: Props) {
           onChange={(tz) => navigate({ tz }, "replace")}
         />
         {/* Level with the zone's input, under its label. */}
-        <div className="@lg:mt-6">
+        <div className="flex flex-wrap gap-x-4 gap-y-2 @lg:mt-6">
           <HourCycleChoice t={t} selected={state.hours} date={state.date} hrefFor={hrefFor} navigate={navigate} />
+          {state.layout && <LayoutChoice t={t} selected={state.layout} date={shownDate} hrefFor={hrefFor} navigate={navigate} />}
         </div>
       </div>
-      {/* Two columns once the calendar's half holds seven 44 px days beside a 12rem column of times. */}
-      <div className="grid gap-6 @xl:grid-cols-[minmax(0,1fr)_12rem]">
-        <MonthCalendar
-          month={state.month}
-          days={days}
-          loadFailed={loadFailed}
-          selectedDate={shownDate}
+      {props.week ? (
+        <WeekCalendar
+          week={props.week}
+          months={months}
           timeZone={state.tz}
+          hours={state.hours}
           locale={locale}
           t={t}
-          hrefFor={(change) => hrefFor({ date: undefined, ...change })}
-          onNavigate={(change) => {
-            navigate({ date: undefined, ...change });
-            if (change.date) revealTimes();
+          loadFailed={loadFailed || props.week.loadFailed}
+          onRetry={() => {
+            props.onRetry();
+            props.week?.retry();
           }}
-          previousMonth={shiftMonth(state.month, -1)}
-          nextMonth={shiftMonth(state.month, 1)}
-          canGoBack={state.month > months.first}
-          canGoForward={state.month < months.last}
+          retrying={props.retrying}
+          hrefFor={hrefFor}
+          onNavigate={(change) => navigate(change)}
         />
-        <div ref={times} className="scroll-mt-4" onPointerEnter={preloadBookingForm}>
-          <TimesColumn {...props} shownDate={shownDate} />
-        </div>
+      ) : (
+        <MonthAndTimes {...props} shownDate={shownDate} />
+      )}
+    </div>
+  );
+}
+
+/** The month grid and, beside it or under it, the open day's times. */
+function MonthAndTimes(props: Props & { shownDate?: string }) {
+  const { locale, t, state, days, loadFailed, months, hrefFor, navigate, shownDate } = props;
+  const times = useRef<HTMLDivElement>(null);
+  // A day tapped on a phone, where its times sit under the calendar, brings them into view ("nearest": no move when they are shown already).
+  const revealTimes = () =>
+    requestAnimationFrame(() =>
+      times.current?.scrollIntoView({
+        block: "nearest",
+        behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+      }),
+    );
+  return (
+    // Two columns once the calendar's half holds seven 44 px days beside a 12rem column of times.
+    <div className="grid gap-6 @xl:grid-cols-[minmax(0,1fr)_12rem]">
+      <MonthCalendar
+        month={state.month}
+        days={days}
+        loadFailed={loadFailed}
+        selectedDate={shownDate}
+        timeZone={state.tz}
+        locale={locale}
+        t={t}
+        hrefFor={(change) => hrefFor({ date: undefined, ...change })}
+        onNavigate={(change) => {
+          navigate({ date: undefined, ...change });
+          if (change.date) revealTimes();
+        }}
+        previousMonth={shiftMonth(state.month, -1)}
+        nextMonth={shiftMonth(state.month, 1)}
+        canGoBack={state.month > months.first}
+        canGoForward={state.month < months.last}
+      />
+      <div ref={times} className="scroll-mt-4" onPointerEnter={preloadBookingForm}>
+        <TimesColumn {...props} shownDate={shownDate} />
       </div>
     </div>
   );
@@ -131,18 +173,7 @@ function TimesColumn({
   navigate,
   shownDate,
 }: Props & { shownDate?: string }) {
-  if (loadFailed && !days) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {t("slotsLoadFailed")}
-        </p>
-        <button type="button" className="secondary-button" onClick={onRetry} disabled={retrying} aria-disabled={retrying || undefined}>
-          {t("tryAgain")}
-        </button>
-      </div>
-    );
-  }
+  if (loadFailed && !days) return <SlotsLoadFailed t={t} onRetry={onRetry} retrying={retrying} />;
   if (days && Object.keys(days).length === 0) {
     const next = nextAvailableMonth ?? (state.month < months.last ? shiftMonth(state.month, 1) : undefined);
     const change = next && { month: next, date: undefined };
@@ -208,6 +239,29 @@ function HourCycleChoice({ t, selected, date, hrefFor, navigate }: ChoiceProps &
           className={`chip ${selected === h ? "chip-selected" : ""}`}
         >
           {h === "12" ? t("hour12") : t("hour24")}
+        </InPlaceLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Month or week. A view of its own (a history entry, unlike the hour cycle):
+ * Back returns to the layout left. The open day is kept, so the week shown is
+ * the one holding it, and the month the one it is in.
+ */
+function LayoutChoice({ t, selected, date, hrefFor, navigate }: ChoiceProps & { selected: CalendarLayout; date?: string }) {
+  return (
+    <nav aria-label={t("calendarLayout")} className="flex gap-1">
+      {(["month", "week"] as const).map((layout) => (
+        <InPlaceLink
+          key={layout}
+          href={hrefFor({ layout, date })}
+          onFollow={() => navigate({ layout, date })}
+          aria-current={selected === layout ? "true" : undefined}
+          className={`chip ${selected === layout ? "chip-selected" : ""}`}
+        >
+          {layout === "month" ? t("monthLayout") : t("weekLayout")}
         </InPlaceLink>
       ))}
     </nav>

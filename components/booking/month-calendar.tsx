@@ -5,7 +5,7 @@
 // shown, is marked with a dot and aria-current="date" on its cell.
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
-import { firstDayOfWeek, formatDate, formatMonthTitle, weekdayNames } from "@/lib/public-booking/format";
+import { firstDayOfWeek, formatDate, formatMonthTitle, todayIn, todayWord, weekdayNames } from "@/lib/public-booking/format";
 import { daysOfMonth, type SlotsByDay } from "@/lib/public-booking/month-math";
 import { InPlaceLink } from "./in-place-link";
 import { useFocusOnArrival } from "./step-focus";
@@ -238,15 +238,4 @@ function DayCell({ date, count, loadFailed, selected, today, focusable, locale, 
       <span className="sr-only">{label}</span>
     </span>
   );
-}
-
-/** Today's date (YYYY-MM-DD) in the zone. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-}
-
-/** "Today" in the page's language, from the platform rather than our messages. */
-function todayWord(locale: string): string {
-  const word = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "day");
-  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
 }

@@ -37,23 +37,44 @@ export function SlotList({ date, slots, locale, timeZone, hours, t, hrefFor, onS
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("noSlotsOnDay")}</p>
       ) : (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 p-1 @xl:max-h-[24.5rem] @xl:grid-cols-1 @xl:overflow-y-auto">
-          {slots.map((slot) => {
-            const time = formatTime(slot.start, locale, timeZone, hours);
-            return (
-              <li key={slot.start}>
-                <InPlaceLink
-                  href={hrefFor(slot.start)}
-                  onFollow={() => onSelect(slot.start)}
-                  aria-label={t("selectedSlot", { date: day, time })}
-                  className="slot-button"
-                >
-                  {time}
-                </InPlaceLink>
-              </li>
-            );
-          })}
+          {slots.map((slot) => (
+            <li key={slot.start}>
+              <SlotLink
+                start={slot.start}
+                day={day}
+                locale={locale}
+                timeZone={timeZone}
+                hours={hours}
+                t={t}
+                href={hrefFor(slot.start)}
+                onFollow={() => onSelect(slot.start)}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+interface SlotLinkProps {
+  start: string;
+  /** The slot's day in full, for its name ("Sunday, November 29, 2026 at 10:00"). */
+  day: string;
+  locale: string;
+  timeZone: string;
+  hours: HourCycle;
+  t: Translate;
+  href: string;
+  onFollow: () => void;
+}
+
+/** A time, as a link to the form for it: the month's list and the week's days alike. */
+export function SlotLink({ start, day, locale, timeZone, hours, t, href, onFollow }: SlotLinkProps) {
+  const time = formatTime(start, locale, timeZone, hours);
+  return (
+    <InPlaceLink href={href} onFollow={onFollow} aria-label={t("selectedSlot", { date: day, time })} className="slot-button">
+      {time}
+    </InPlaceLink>
   );
 }

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readUrlState } from "../public-booking/url-state";
 import {
   EMBED_COMMAND_SOURCE,
   EMBED_EVENT_SOURCE,
@@ -126,7 +127,10 @@ describe("public/embed.js and the iframe's options", () => {
   it("the app reads back every option it writes", () => expect(readEmbedOptions(params)).toEqual(everyOption));
 
   it("sets exactly the query parameters the app reads", () => {
-    expect(unique(matches(/\bparams\.set\("(\w+)"/g))).toEqual(sorted(Object.keys(params)));
+    // The embed's own options, and `layout`, which is the booking page's URL state (the visitor can change it).
+    expect(unique(matches(/\bparams\.set\("(\w+)"/g))).toEqual(sorted([...Object.keys(params), "layout"]));
+    const url = readUrlState(new URLSearchParams("layout=week"), { customFieldNames: [], readTimeZone: () => undefined });
+    expect(url.layout).toBe("week");
   });
 
   it("writes flags as the app reads them", () => {

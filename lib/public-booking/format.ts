@@ -38,15 +38,16 @@ export function formatTime(iso: string, locale: string, timeZone: string, hours:
 }
 
 /** A calendar date (YYYY-MM-DD), read in UTC so no zone shifts it. */
-export function formatDate(date: string, locale: string, style: "full" | "long" | "weekday-day" = "full"): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === "full"
-      ? { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }
-      : style === "long"
-        ? { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }
-        : { timeZone: "UTC", weekday: "short", day: "numeric" };
-  return formatter(locale, options).format(new Date(`${date}T12:00:00Z`));
+export function formatDate(date: string, locale: string, style: keyof typeof DATE_STYLES = "full"): string {
+  return formatter(locale, DATE_STYLES[style]).format(new Date(`${date}T12:00:00Z`));
 }
+
+const DATE_STYLES = {
+  full: { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" },
+  long: { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" },
+  "weekday-day": { timeZone: "UTC", weekday: "short", day: "numeric" },
+  weekday: { timeZone: "UTC", weekday: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function formatMonthTitle(month: string, locale: string): string {
   return formatter(locale, { timeZone: "UTC", year: "numeric", month: "long" }).format(new Date(`${month}-15T12:00:00Z`));
@@ -78,4 +79,21 @@ export function timeZoneLabel(timeZone: string, locale: string): string {
 export function formatMeeting(start: string, end: string, locale: string, timeZone: string, hours: HourCycle): string {
   const day = formatter(locale, { timeZone, dateStyle: "full" }).format(new Date(start));
   return `${day}, ${formatTime(start, locale, timeZone, hours)} – ${formatTime(end, locale, timeZone, hours)}`;
+}
+
+/** Today's date (YYYY-MM-DD) in the zone. */
+export function todayIn(timeZone: string): string {
+  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+
+/** "Today" in the page's language, from the platform rather than our messages. */
+export function todayWord(locale: string): string {
+  const word = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "day");
+  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+}
+
+/** A week's first and last dates as one range: "Nov 29 – Dec 5, 2026". */
+export function formatDateRange(first: string, last: string, locale: string): string {
+  const at = (date: string) => new Date(`${date}T12:00:00Z`);
+  return formatter(locale, { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(at(first), at(last));
 }

@@ -18,6 +18,8 @@ export interface CalendarData {
   /** The months the calendar may show. */
   months: MonthWindow;
   days: SlotsByDay;
+  /** The week view's other month, when its week reaches into one (server-rendered like the shown month). */
+  adjacentMonth?: { month: string; days: SlotsByDay };
   /** The next month with slots when the shown month has none. */
   nextAvailableMonth?: string;
   /** What the visitor searched the zones for without finding one (BookingUrlState): the zone picker says so. */

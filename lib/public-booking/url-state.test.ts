@@ -235,3 +235,43 @@ describe("prefillOfValues", () => {
     expect(prefill).toEqual({ name: "Ada", email: undefined, guests: [], answers: [] });
   });
 });
+
+describe("layout", () => {
+  const options = { customFieldNames: ["layout"], readTimeZone: (tz?: string) => tz };
+  const read = (query: string) => readUrlState(new URLSearchParams(query), options);
+
+  it.each([
+    ["layout=week", "week"],
+    ["layout=month", "month"],
+    ["layout=WEEK", undefined],
+    ["layout=column", undefined],
+    ["layout=", undefined],
+    ["", undefined],
+  ])("%s reads as %s (anything else is ignored, like other bad values)", (query, layout) => {
+    expect(read(query).layout).toBe(layout);
+  });
+
+  it("is no custom field's prefill", () => {
+    expect(read("layout=week").prefill.answers).toEqual([]);
+  });
+
+  it("is written when the view has one, and left out when it has none (the reschedule calendar)", () => {
+    expect(new URLSearchParams(writeUrlState({ month: "2027-03", layout: "week" })).get("layout")).toBe("week");
+    expect(writeUrlState({ month: "2027-03" })).toBe("?month=2027-03");
+  });
+
+  const initial = { duration: "d_30", month: "2027-03", tz: "Europe/Berlin", hours: "24" } as const;
+  const months = monthWindow("2027-01");
+
+  it("Back and Forward restore the layout the URL names, else the first view's (the address the visitor arrived with)", () => {
+    const shown = { ...initial, layout: "week" } as const;
+    const first = { ...initial, layout: "month" } as const;
+    expect(calendarStateFromUrl(read("layout=month"), { initial: first, shown, months }).layout).toBe("month");
+    expect(calendarStateFromUrl(read("layout=week"), { initial: first, shown: first, months }).layout).toBe("week");
+    expect(calendarStateFromUrl(read(""), { initial: first, shown, months }).layout).toBe("month");
+  });
+
+  it("stays out of a calendar without layouts, whatever the URL says", () => {
+    expect(calendarStateFromUrl(read("layout=week"), { initial, shown: initial, months })).not.toHaveProperty("layout");
+  });
+});

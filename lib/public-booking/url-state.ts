@@ -34,6 +34,7 @@ export interface BookingUrlState {
    */
   unmatchedTimeZone?: string;
   hours?: HourCycle;
+  layout?: CalendarLayout;
   prefill: {
     name?: string;
     email?: string;
@@ -48,6 +49,9 @@ export interface BookingUrlState {
   };
 }
 
+/** How the times are laid out: a month grid beside the open day's times, or the seven days of a week side by side. */
+export type CalendarLayout = "month" | "week";
+
 /** The view the booking page shows; every field is in its URL. */
 export interface CalendarState {
   duration: string;
@@ -56,6 +60,11 @@ export interface CalendarState {
   slot?: string;
   tz: string;
   hours: HourCycle;
+  /**
+   * The booking page always has one (and offers the switch); the manage
+   * page's reschedule calendar has none and is always a month.
+   */
+  layout?: CalendarLayout;
 }
 
 /** Parameters with a meaning of their own; every other one may prefill a custom field of that name. */
@@ -67,6 +76,7 @@ export const RESERVED_PARAMS = [
   "tz",
   "shownTz",
   "hours",
+  "layout",
   "name",
   "email",
   "guests",
@@ -116,6 +126,7 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
     tz,
     unmatchedTimeZone: named === undefined && zoneWords ? zoneWords : undefined,
     hours: readHourCycle(first(params, "hours")),
+    layout: readLayout(first(params, "layout")),
     prefill: {
       name: first(params, "name"),
       email: first(params, "email"),
@@ -131,9 +142,10 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
 
 /**
  * The view a URL describes, for back and forward in the browser. What the URL
- * leaves out is the page's first view for duration and month (the first
- * history entry is the address the visitor arrived with, which the server
- * rendered), and the view shown for zone and hour cycle.
+ * leaves out is the page's first view for duration, month and layout (the
+ * first history entry is the address the visitor arrived with, which the
+ * server rendered; every later one names its layout), and the view shown for
+ * zone and hour cycle.
  */
 export function calendarStateFromUrl(
   url: BookingUrlState,
@@ -147,6 +159,8 @@ export function calendarStateFromUrl(
     slot: url.slot,
     tz: url.tz ?? shown.tz,
     hours: url.hours ?? shown.hours,
+    // Only where layouts are offered: the reschedule calendar ignores the parameter.
+    ...(shown.layout && { layout: url.layout ?? initial.layout ?? shown.layout }),
   };
 }
 
@@ -155,6 +169,12 @@ export const HOUR_CYCLE_COOKIE = "hours";
 
 export const readHourCycle = (value: string | null | undefined): HourCycle | undefined =>
   value === "12" || value === "24" ? value : undefined;
+
+/** The cookie that remembers the layout a visitor last chose, like HOUR_CYCLE_COOKIE. */
+export const LAYOUT_COOKIE = "layout";
+
+export const readLayout = (value: string | null | undefined): CalendarLayout | undefined =>
+  value === "month" || value === "week" ? value : undefined;
 
 /** How many months past the visitor's current one the calendar shows. */
 export const MONTHS_AHEAD = 24;
@@ -234,6 +254,7 @@ export function writeUrlState(
   set("slot", state.slot);
   set("tz", state.tz);
   set("hours", state.hours);
+  set("layout", state.layout);
   if (state.prefill) {
     set("name", state.prefill.name);
     set("email", state.prefill.email);

@@ -112,4 +112,17 @@ describe("useBookingUrlState", () => {
       "2027-03-04T10:00:00.000Z",
     );
   });
+
+  it("a layout switch is a history entry, remembered for the next visit; Back to the arrival address shows the server's layout", () => {
+    const { result } = renderUrlState({ initial: { ...initial, layout: "month" } });
+    const entries = window.history.length;
+    act(() => result.current.navigate({ layout: "week", date: "2027-03-04" }));
+    expect(query()).toMatchObject({ layout: "week", date: "2027-03-04" });
+    expect(window.history.length).toBe(entries + 1);
+    expect(document.cookie).toContain("layout=week");
+    goTo("/book/bl_1");
+    expect(result.current.state.layout).toBe("month");
+    goTo("/book/bl_1?layout=week&month=2027-03&date=2027-03-04");
+    expect(result.current.state).toMatchObject({ layout: "week", date: "2027-03-04" });
+  });
 });

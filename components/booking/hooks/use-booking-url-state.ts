@@ -7,9 +7,11 @@ import type { HourCycle } from "@/lib/public-booking/format";
 import { listedTimeZone } from "@/lib/public-booking/time-zone-names";
 import {
   type BookingUrlState,
+  type CalendarLayout,
   type CalendarState,
   calendarStateFromUrl,
   HOUR_CYCLE_COOKIE,
+  LAYOUT_COOKIE,
   type MonthWindow,
   readUrlState,
   writeUrlState,
@@ -38,7 +40,8 @@ export function useBookingUrlState({ initial, months, basePath, persistent, pref
 
   const navigate = (change: CalendarChange, mode: HistoryMode = "push") => {
     const next = { ...state, ...change };
-    if (change.hours) rememberHourCycle(change.hours);
+    if (change.hours) remember(HOUR_CYCLE_COOKIE, change.hours);
+    if (change.layout) remember(LAYOUT_COOKIE, change.layout);
     setState(next);
     if (mode === "push") window.history.pushState(null, "", urlOf(next));
     else window.history.replaceState(null, "", urlOf(next));
@@ -78,8 +81,8 @@ const sameView = (a: CalendarState, b: CalendarState) =>
   (Object.keys(a) as (keyof CalendarState)[]).every((key) => a[key] === b[key]) &&
   (Object.keys(b) as (keyof CalendarState)[]).every((key) => a[key] === b[key]);
 
-/** The hour cycle chosen here is the one the next visit renders (as the zone is remembered, use-visitor-time-zone.ts). */
-function rememberHourCycle(hours: HourCycle) {
+/** The hour cycle and layout chosen here are the ones the next visit renders (as the zone is remembered, use-visitor-time-zone.ts). */
+function remember(cookie: typeof HOUR_CYCLE_COOKIE | typeof LAYOUT_COOKIE, value: HourCycle | CalendarLayout) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request; Cookie Store API is not in every browser.
-  document.cookie = `${HOUR_CYCLE_COOKIE}=${hours}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${cookie}=${value}; path=/; max-age=31536000; samesite=lax`;
 }

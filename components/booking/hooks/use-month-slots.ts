@@ -54,9 +54,19 @@ interface Options {
   prefetchNext: boolean;
   /** The booking form's last failure; a new one whose slot was lost refetches. */
   failure?: { slotLost?: boolean; lostSlot?: string };
+  /** False: nothing is fetched (the week view's second month, while its week has none). */
+  enabled?: boolean;
 }
 
-export function useMonthSlots({ linkId, slotsPath = linkSlotsPath(linkId), view, initial, prefetchNext, failure }: Options) {
+export function useMonthSlots({
+  linkId,
+  slotsPath = linkSlotsPath(linkId),
+  view,
+  initial,
+  prefetchNext,
+  failure,
+  enabled = true,
+}: Options) {
   const queryClient = useQueryClient();
   const { duration, month, tz } = view;
   const isInitial = duration === initial.view.duration && month === initial.view.month && tz === initial.view.tz;
@@ -69,13 +79,14 @@ export function useMonthSlots({ linkId, slotsPath = linkSlotsPath(linkId), view,
     initialData: isInitial ? initial.days : undefined,
     refetchOnWindowFocus: true,
     refetchInterval: SLOTS_REFRESH_MS,
+    enabled,
   });
   // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
   const days = useMemo(() => withoutSlot(query.data, lostSlot), [query.data, lostSlot]);
 
   useEffect(() => {
-    if (failure?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", slotsPath] });
-  }, [failure, queryClient, slotsPath]);
+    if (enabled && failure?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", slotsPath] });
+  }, [enabled, failure, queryClient, slotsPath]);
 
   useEffect(() => {
     if (!prefetchNext) return;

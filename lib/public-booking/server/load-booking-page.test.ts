@@ -129,3 +129,41 @@ describe("loadBookingPage for a link with a booking window", () => {
     expect(page.kind === "ready" && page.months).toEqual({ first: "2027-01", last: "2027-02" });
   });
 });
+
+// The week view's first HTML holds its whole week, also where the week reaches into the month before or after.
+describe("loadBookingPage with layout=week", () => {
+  beforeAll(() => vi.stubGlobal("fetch", fakeServiceFetch(link, NOW)));
+  afterAll(() => vi.unstubAllGlobals());
+  const weekPage = async (params: Record<string, string>, locale = "en-GB", layout?: "month" | "week") => {
+    const page = await loadBookingPage(link.id, params, { ...visitor, locale: () => locale, layout }, NOW);
+    if (page.kind !== "ready") throw new Error(page.kind);
+    return page;
+  };
+
+  it.each([
+    // 2026-12-30 is a Wednesday: its Monday week runs to 2027-01-03.
+    ["a week reaching into the next month loads it", { layout: "week", date: "2026-12-30" }, "en-GB", "2027-01"],
+    // 2027-01-01 is a Friday: its Monday week starts on 2026-12-28, its Sunday week on 2026-12-27.
+    ["a week reaching back into the previous month loads it", { layout: "week", date: "2027-01-01" }, "en-GB", "2026-12"],
+    ["by the locale's first day: a Sunday week", { layout: "week", date: "2027-01-02" }, "en-US", "2026-12"],
+    ["a week inside its month loads no other", { layout: "week", date: "2027-01-13" }, "en-GB", undefined],
+    ["the month layout loads no other", { layout: "month", date: "2026-12-30" }, "en-GB", undefined],
+  ])("%s", async (_name, params, locale, adjacent) => {
+    const page = await weekPage(params, locale);
+    expect(page.state.layout).toBe(params.layout);
+    expect(page.adjacentMonth?.month).toBe(adjacent);
+    if (adjacent) expect(Object.keys(page.adjacentMonth!.days).every((day) => day.startsWith(adjacent))).toBe(true);
+  });
+
+  it("is the month layout by default, else the one the visitor last chose (cookie), and the URL's over both", async () => {
+    expect((await weekPage({})).state.layout).toBe("month");
+    expect((await weekPage({}, "en-GB", "week")).state.layout).toBe("week");
+    expect((await weekPage({ layout: "month" }, "en-GB", "week")).state.layout).toBe("month");
+    expect((await weekPage({ layout: "columns" })).state.layout).toBe("month");
+  });
+
+  it("loads no month before the visitor's current one", async () => {
+    // NOW is Monday 2026-12-07; the Sunday week of 2026-12-01 starts on 2026-11-29, a month no one can book.
+    expect((await weekPage({ layout: "week", date: "2026-12-01" }, "en-US")).adjacentMonth).toBeUndefined();
+  });
+});

@@ -7,10 +7,11 @@ import { localDateAt } from "../../availability/zoned-time";
 import { type Language, pickLanguage } from "../../i18n";
 import { fetchBookingLink, fetchTimeSlots, ServiceError } from "../../scheduling-client/client";
 import { isResourceId } from "../../validation/resource-id";
-import type { HourCycle } from "../format";
+import { firstDayOfWeek, type HourCycle } from "../format";
 import type { BookingPageData, CalendarData } from "../page-data";
 import type { PublicLink } from "../public-link";
-import { type BookingUrlState, clampMonth, type MonthWindow, monthWindow, readUrlState } from "../url-state";
+import { type BookingUrlState, type CalendarLayout, clampMonth, type MonthWindow, monthWindow, readUrlState } from "../url-state";
+import { otherMonthOfWeek, weekAnchor, weekOf } from "../week-math";
 import { groupByLocalDay, monthContaining, monthRange, type SlotsByDay, shiftMonth, toDateKey } from "./month-slots";
 import { readTimeZoneOrSearch } from "./time-zone";
 import { toPublicLink } from "./to-public-link";
@@ -47,7 +48,13 @@ export const defaultHours = (locale: string): HourCycle =>
 export async function loadBookingPage(
   id: string,
   params: Record<string, string | string[] | undefined>,
-  visitor: { acceptLanguage: string | null; timeZone?: string; hourCycle?: HourCycle; locale: (language: Language) => string },
+  visitor: {
+    acceptLanguage: string | null;
+    timeZone?: string;
+    hourCycle?: HourCycle;
+    layout?: CalendarLayout;
+    locale: (language: Language) => string;
+  },
   now = Date.now(),
 ): Promise<BookingPageData> {
   const link = await loadPublicLink(id);
@@ -61,9 +68,20 @@ export async function loadBookingPage(
 
   const url = readUrlState(params, { customFieldNames: link.customFields.map((f) => f.name), readTimeZone: readTimeZoneOrSearch });
   const tz = url.tz ?? visitor.timeZone ?? link.defaultTimeZone;
-  const hours = url.hours ?? visitor.hourCycle ?? defaultHours(visitor.locale(language));
+  const locale = visitor.locale(language);
+  const hours = url.hours ?? visitor.hourCycle ?? defaultHours(locale);
   const calendar = await loadCalendar(link, url, { tz, hours, now });
-  return { kind: "ready", link, language, ...calendar, prefill: url.prefill };
+  const layout = url.layout ?? visitor.layout ?? "month";
+  const adjacentMonth = layout === "week" ? await loadWeeksOtherMonth(link.id, calendar, firstDayOfWeek(locale)) : undefined;
+  return { kind: "ready", link, language, ...calendar, state: { ...calendar.state, layout }, adjacentMonth, prefill: url.prefill };
+}
+
+/** The week view's week may reach into the month before or after the one shown: its times are in the first HTML too. */
+async function loadWeeksOtherMonth(linkId: string, calendar: CalendarData, firstDay: 0 | 1): Promise<CalendarData["adjacentMonth"]> {
+  const { month, date, duration, tz } = calendar.state;
+  const week = weekOf(weekAnchor(month, date, calendar.days), firstDay);
+  const other = otherMonthOfWeek(week, month, calendar.months);
+  return other ? { month: other, days: await loadMonthSlots(linkId, other, tz, duration) } : undefined;
 }
 
 interface CalendarOptions {
