@@ -81,6 +81,13 @@ it("answers methods no page takes with 405, and forms posted from another site w
   expect(sameSite.status).toBe(200);
 });
 
+it("answers an address with a broken percent-escape 400, not 500", async () => {
+  for (const path of ["/book/%E0%A4%A", "/embed/%E0%A4%A", "/api/booking-links/%E0%A4%A/slots?month=2026-12"]) {
+    const response = await fetch(`${base}${path}`, { headers: { "x-forwarded-for": "198.51.100.73" } });
+    expect(response.status, path).toBe(400);
+  }
+});
+
 it("writes the configured address into the embed snippets, never the Host header a client sent", async () => {
   const html = await new Promise<string>((resolve, reject) => {
     const req = request(

@@ -8,28 +8,41 @@
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 
 export interface PageRefusal {
-  status: 403 | 405;
+  status: 400 | 403 | 405;
   text: string;
   headers: Record<string, string>;
 }
 
 /**
  * A method no page takes answers 405; a form posted from another site
- * answers 403 (Next.js would refuse the server action with a 500).
+ * answers 403 (Next.js would refuse the server action with a 500); a path
+ * with a broken percent-escape answers 400 (Next.js fails decoding a dynamic
+ * segment such as /book/%E0%A4%A with a 500).
  */
 export function refusePageRequest(
   method: string,
   path: string,
   header: (name: string) => string | null | undefined,
 ): PageRefusal | undefined {
-  if (path.startsWith("/api/") || path === "/v1" || path.startsWith("/v1/")) return undefined;
+  if (path === "/v1" || path.startsWith("/v1/")) return undefined;
   const headers = { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" };
+  if (!isDecodable(path)) return { status: 400, text: "Bad request: the address has a broken %-escape\n", headers };
+  if (path.startsWith("/api/")) return undefined;
   if (!PAGE_METHODS.includes(method)) {
     return { status: 405, text: "Method not allowed\n", headers: { ...headers, allow: PAGE_METHODS.join(", ") } };
   }
   if (method === "POST" && !isSameOrigin(header))
     return { status: 403, text: "Forms of this site are posted from this site only\n", headers };
   return undefined;
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** As Next.js checks server actions: the Origin's host against the host the request was sent to. */
