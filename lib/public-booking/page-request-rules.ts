@@ -69,3 +69,12 @@ export function manageTokenOfPage(path: string): string | undefined {
 
 /** The request header the proxy passes every page's path in, for the root layout's <html lang> (server/page-language.ts). */
 export const PAGE_PATH_HEADER = "x-page-path";
+
+/**
+ * Pages whose address also answers Markdown to a client that asks for it
+ * (Accept: text/markdown, next.config.mjs): a link's page and a booking page.
+ * Their HTML must say so (Vary: Accept), or a cache could serve one for the other.
+ */
+export function answersMarkdownToo(path: string): boolean {
+  return /^\/book\/[^/]+\/?$/.test(path) || /^\/[^/.]+\/?$/.test(path);
+}
