@@ -7,14 +7,6 @@ const nextConfig = {
   // same addresses without .md when the client asks for text/markdown. After
   // the app's own routes, before its dynamic ones, which would otherwise take
   // "bl_x.md" for an id and "olivia.md" for a username.
-  // Those addresses answer HTML or Markdown by the Accept header: caches must keep the two apart.
-  async headers() {
-    const vary = [{ key: "vary", value: "Accept" }];
-    return [
-      { source: "/book/:id", headers: vary },
-      { source: "/:username", headers: vary },
-    ];
-  },
   async rewrites() {
     const wantsMarkdown = [{ type: "header", key: "accept", value: "(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?" }];
     return [

@@ -8,7 +8,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getConfig } from "@/lib/config/env";
 import { languageFromHeader, translator } from "@/lib/i18n";
-import { answersMarkdownToo, manageTokenOfPage, PAGE_PATH_HEADER, refusePageRequest } from "@/lib/public-booking/page-request-rules";
+import { manageTokenOfPage, PAGE_PATH_HEADER, refusePageRequest } from "@/lib/public-booking/page-request-rules";
 import { readManagedBooking } from "@/lib/public-booking/server/managed-booking";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
 import { type LimitOutcome, rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
@@ -67,7 +67,6 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse, status
   response.headers.set("content-security-policy", csp);
   if (!embeddable) response.headers.set("x-frame-options", "DENY");
   response.headers.set("x-content-type-options", "nosniff");
-  if (answersMarkdownToo(request.nextUrl.pathname)) response.headers.append("vary", "Accept");
   // Manage addresses and confirmation pages carry a booking's manage token in their URL: no Referer at all goes to
   // another site. "same-origin" rather than "no-referrer": under no-referrer browsers send `Origin: null` with the
   // page's own form posts (no JavaScript), which the same-origin check of forms (ours and Next.js's) must refuse.

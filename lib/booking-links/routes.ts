@@ -9,7 +9,11 @@ import type { BookingLinkReads } from "./booking-link-reads";
 import { listBookingLinks } from "./list-booking-links";
 import { serializeBookingLink } from "./serialize-booking-link";
 
+// Not in the interface: marked so in the OpenAPI document.
+const extension = { "x-extension": true } as const;
+
 const listLinksRoute = createRoute({
+  ...extension,
   method: "get",
   path: "/v1/booking-links",
   summary: "List the team's booking links (extension)",

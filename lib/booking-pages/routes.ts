@@ -6,7 +6,11 @@ import { createRouter, type Router } from "../http/router";
 import { getBookingPage } from "./get-booking-page";
 import { listBookingPages } from "./list-booking-pages";
 
+// Not in the interface: marked so in the OpenAPI document.
+const extension = { "x-extension": true } as const;
+
 const listRoute = createRoute({
+  ...extension,
   method: "get",
   path: "/v1/booking-pages",
   summary: "List the team's booking pages (extension)",
@@ -18,6 +22,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  ...extension,
   method: "get",
   path: "/v1/booking-pages/{id}",
   summary: "Get a booking page (extension)",
