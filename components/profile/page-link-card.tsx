@@ -9,7 +9,12 @@ const SUMMARY_CHARACTERS = 160;
 
 export function summaryOf(text: string | null): string | null {
   if (!text) return null;
-  const flat = text.replace(/\s+/g, " ").trim();
+  // One line: paragraphs and list items run on, separated by a middle dot.
+  const flat = text
+    .split("\n")
+    .map((line) => line.replace(/^- /, "").replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join(" · ");
   return flat.length <= SUMMARY_CHARACTERS ? flat : `${flat.slice(0, SUMMARY_CHARACTERS - 1).trimEnd()}…`;
 }
 
@@ -18,7 +23,7 @@ export function PageLinkCard({ link, t }: { link: PublicPageLink; t: Translate }
   return (
     <a
       href={`/book/${encodeURIComponent(link.id)}`}
-      className="group flex flex-col gap-2 rounded-lg border border-slate-200 border-l-4 border-l-[var(--brand)] p-4 hover:border-slate-400 hover:border-l-[var(--brand)] hover:bg-slate-50 dark:border-slate-700 dark:hover:border-slate-500 dark:hover:bg-slate-800"
+      className="group flex flex-col gap-2 rounded-lg border border-slate-200 border-l-4 border-l-[var(--brand)] p-4 hover:border-slate-400 hover:border-l-[var(--brand)] hover:bg-slate-50 dark:border-slate-700 dark:border-l-[var(--brand)] dark:hover:border-slate-500 dark:hover:border-l-[var(--brand)] dark:hover:bg-slate-800"
     >
       <span className="flex items-start justify-between gap-3">
         <span className="text-base font-semibold text-balance group-hover:underline">{link.title}</span>
