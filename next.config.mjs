@@ -3,6 +3,19 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly and extension files from its own package folder.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // Agent-readable pages (app/md/): /book/<id>.md and /<username>.md, and the
+  // same addresses without .md when the client asks for text/markdown. After
+  // the app's own routes, before its dynamic ones, which would otherwise take
+  // "bl_x.md" for an id and "olivia.md" for a username.
+  async rewrites() {
+    const wantsMarkdown = [{ type: "header", key: "accept", value: "(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?" }];
+    return [
+      { source: "/book/:id.md", destination: "/md/book/:id" },
+      { source: "/book/:id", has: wantsMarkdown, destination: "/md/book/:id" },
+      { source: "/:username.md", destination: "/md/:username" },
+      { source: "/:username", has: wantsMarkdown, destination: "/md/:username" },
+    ];
+  },
   experimental: {
     // The stylesheet goes inside the HTML: one round trip less before the
     // first paint. Measured with Lighthouse's DevTools throttling (slow 4G):

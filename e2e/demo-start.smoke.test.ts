@@ -1,6 +1,7 @@
 // The README's first command, as a fresh clone runs it: `npm start` on an empty
 // data folder loads the demo workspace and serves its time slots over HTTP.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -48,6 +49,7 @@ describe("npm start on a fresh data folder", () => {
     expect(output).toContain(OWNER_KEY);
     expect(output).toContain("bl_demo_strategy");
     expect(output).toContain(`http://localhost:${PORT}`);
+    expect(output).toContain(`http://localhost:${PORT}/olivia`);
   });
 
   it("serves the demo links' time slots to a demo key", async () => {
@@ -101,6 +103,95 @@ describe("npm start on a fresh data folder", () => {
     const res = await fetch(`${BASE}/v1/nope`, { headers: { "x-api-key": OWNER_KEY } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: "ROUTE_NOT_FOUND" });
+  });
+
+  it("lists the demo's booking pages at the root, and each page its public links in order", async () => {
+    const root = await (await fetch(`${BASE}/`)).text();
+    expect([...root.matchAll(/href="\/([a-z-]+)"/g)].map((m) => m[1])).toEqual(["arjun", "mia", "olivia"]);
+    const olivia = await (await fetch(`${BASE}/olivia`)).text();
+    expect([...olivia.matchAll(/href="\/book\/([^"]+)"/g)].map((m) => m[1])).toEqual(["bl_demo_intro", "bl_demo_strategy"]);
+    const mia = await (await fetch(`${BASE}/mia`)).text();
+    expect(mia).toContain('<html lang="de"');
+    expect(mia).not.toContain("bl_demo_interview");
+    expect((await fetch(`${BASE}/priya`)).status).toBe(404);
+  });
+
+  describe("agent-readable pages", () => {
+    // Every person of the demo file, both teams: none of their e-mail addresses or user ids may show.
+    const people = (
+      JSON.parse(readFileSync("seeds/demo.json", "utf8")) as { workspaces: { members: { id: string; email: string }[] }[] }
+    ).workspaces
+      .flatMap((w) => w.members)
+      .flatMap((m) => [m.id, m.email]);
+    const expectNothingPrivate = (text: string) => {
+      for (const secret of [...people, "@northwind", "usr_", "ws_demo", "cal_", "sched"]) expect(text, secret).not.toContain(secret);
+    };
+    const markdown = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${BASE}${path}`, { headers });
+      return { res, text: await res.text() };
+    };
+
+    it("/book/<id>.md: the link, its next times in the zone asked for, its form and how to book", async () => {
+      const { res, text } = await markdown("/book/bl_demo_intro.md?tz=Asia/Kolkata");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+      expect(res.headers.get("vary")).toMatch(/accept/i);
+      expect(text).toMatch(/^# Intro call\n/);
+      expect(text).toContain("- With: Olivia Hart");
+      expect(text).toContain("A first conversation about your project");
+      expect(text).toContain("## Next available times (Asia/Kolkata)");
+      expect(text).toMatch(
+        /\(20\d\d-\d\d-\d\dT\d\d:\d\d:00\.000Z\): http:\/\/localhost:\d+\/book\/bl_demo_intro\?duration=dur_intro_30&slot=/,
+      );
+      expect(text).toContain("| company | Company | text (one line) | yes |");
+      expect(text).toContain("name=Ada+Lovelace&email=ada%40example.com");
+      expectNothingPrivate(text.replaceAll("ada%40example.com", ""));
+      // Without tz, in the organizer's zone.
+      expect((await markdown("/book/bl_demo_intro.md")).text).toContain("## Next available times (America/New_York)");
+    });
+
+    it("the same address without .md answers Markdown to a client that asks for it, and HTML to a browser", async () => {
+      const md = await markdown("/book/bl_demo_intro", { accept: "text/markdown" });
+      expect(md.res.headers.get("content-type")).toContain("text/markdown");
+      expect(md.text).toMatch(/^# Intro call\n/);
+      const html = await markdown("/book/bl_demo_intro", { accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
+      expect(html.res.headers.get("content-type")).toContain("text/html");
+      expect(html.res.headers.get("vary")).toMatch(/accept/i);
+      const page = await markdown("/olivia", { accept: "text/markdown" });
+      expect(page.text).toMatch(/^# Olivia Hart\n/);
+      expect((await markdown("/olivia")).res.headers.get("vary")).toMatch(/accept/i);
+    });
+
+    it("/<username>.md lists the page's public links; private and disabled ones are not there", async () => {
+      const { res, text } = await markdown("/olivia.md");
+      expect(res.status).toBe(200);
+      expect(text).toContain("### Intro call");
+      expect(text).toContain("/book/bl_demo_strategy.md");
+      expect(text).not.toContain("Office hours");
+      expect((await markdown("/mia.md")).text).not.toContain("Candidate interview");
+      expectNothingPrivate(text);
+    });
+
+    it("/llms.txt points to the pages and links, and to nothing private", async () => {
+      const { res, text } = await markdown("/llms.txt");
+      expect(res.status).toBe(200);
+      expect(text).toMatch(/^# .+\n\n> /);
+      for (const path of ["/olivia.md", "/arjun.md", "/mia.md", "/book/bl_demo_intro.md", "/book/bl_demo_workshop.md"])
+        expect(text).toContain(path);
+      for (const hidden of ["bl_demo_interview", "bl_demo_retired", "priya"]) expect(text).not.toContain(hidden);
+      expectNothingPrivate(text);
+    });
+
+    it("a private link's Markdown is there for whoever has its address, not indexed; unknown addresses and zones are refused", async () => {
+      const secret = await markdown("/book/bl_demo_interview.md");
+      expect(secret.res.status).toBe(200);
+      expect(secret.res.headers.get("x-robots-tag")).toBe("noindex");
+      expect((await markdown("/book/bl_nope.md")).res.status).toBe(404);
+      expect((await markdown("/nobody.md")).res.status).toBe(404);
+      const zone = await markdown("/book/bl_demo_intro.md?tz=Mars/Olympus");
+      expect(zone.res.status).toBe(400);
+      expect(zone.text).toContain("IANA");
+    });
   });
 
   it("answers liveness and readiness", async () => {

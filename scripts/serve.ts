@@ -3,7 +3,7 @@
 // drains requests in flight before the process exits. The /v1 service API is
 // answered by its Hono app directly: it needs nothing of Next.js, and routing
 // it through Next.js cost more than answering a cached request.
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { startNotifications } from "../lib/api/notifications";
@@ -12,7 +12,7 @@ import { getConfigOrExit } from "../lib/config/env";
 import { getDatabase } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { markDraining } from "../lib/health/draining";
-import { refusePageRequest } from "../lib/public-booking/page-request-rules";
+import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/public-booking/page-request-rules";
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { releaseAbortReasonStacks } from "../lib/runtime/abort-reason-stacks";
@@ -27,6 +27,16 @@ const REFUSAL_HEADERS = {
   "x-content-type-options": "nosniff",
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
 };
+
+/** Adds Accept to the answer's Vary as its headers go out (page-request-rules.ts: why here). */
+function varyOnAccept(response: ServerResponse) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    const vary = this.getHeader("vary");
+    this.setHeader("vary", varyWithAccept(Array.isArray(vary) ? vary.join(", ") : vary?.toString()));
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
 
 async function main() {
   // Before any render: without it every rendered page stays in memory (abort-reason-stacks.ts).
@@ -60,6 +70,7 @@ async function main() {
       (name) => request.headers[name] as string | undefined,
     );
     if (refused) return void response.writeHead(refused.status, { ...refused.headers, ...REFUSAL_HEADERS }).end(refused.text);
+    if (answersMarkdownToo((request.url ?? "/").split("?")[0]!)) varyOnAccept(response);
     void handle(request, response);
   });
   server.keepAliveTimeout = 5_000;

@@ -4,6 +4,7 @@
 import { auditRoutes } from "../audit/routes";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { bookingLinkRoutes } from "../booking-links/routes";
+import { bookingPageRoutes } from "../booking-pages/routes";
 import { bookingRoutes } from "../bookings/routes";
 import { slotReservationRoutes } from "../bookings/slot-reservation-routes";
 import { type ChangeFeed, createLocalChangeFeed } from "../cache/change-feed";
@@ -62,6 +63,7 @@ export function createApi(options: ApiOptions): Api {
   app.use("/v1/*", jsonBodies(app));
 
   app.route("/", bookingLinkRoutes(links));
+  app.route("/", bookingPageRoutes());
   app.route("/", bookingRoutes(links));
   app.route("/", slotReservationRoutes(links, { holdMs: () => options.slotHoldMs ?? getConfig().slotHoldMs }));
   app.route("/", membershipRoutes());

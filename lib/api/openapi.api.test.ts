@@ -12,8 +12,11 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/v1/audit-logs",
+      "/v1/booking-links",
       "/v1/booking-links/{id}",
       "/v1/booking-links/{id}/time-slots",
+      "/v1/booking-pages",
+      "/v1/booking-pages/{id}",
       "/v1/bookings",
       "/v1/bookings/approve",
       "/v1/bookings/cancel",
@@ -84,6 +87,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       .map(([operation]) => operation);
     expect(marked.sort()).toEqual(
       [
+        "GET /v1/booking-links",
+        "GET /v1/booking-pages",
+        "GET /v1/booking-pages/{id}",
         "GET /v1/bookings",
         "GET /v1/bookings/{id}",
         "POST /v1/bookings/approve",

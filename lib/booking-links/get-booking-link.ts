@@ -5,27 +5,38 @@ import type { Db } from "../db/client";
 import { bookingLinks } from "../db/schema";
 import { notFound } from "../errors/app-error";
 
-export async function findBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string) {
-  const link = await db.query.bookingLinks.findFirst({
+/** Everything a link is served with (the interface's nested objects); one query with the link. */
+export const LINK_RELATIONS = {
+  bookingDurations: true,
+  minNoticePeriod: true,
+  maxFuturePeriod: true,
+  bookingPage: true,
+  bookingLocations: true,
+  hosts: { with: { schedule: true, user: true, availabilityCalendars: { with: { calendar: true } } } },
+} as const;
+
+function queryBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string) {
+  return db.query.bookingLinks.findFirst({
     // Scoped by workspace: another team's id reads exactly like an unknown one.
     where: and(eq(bookingLinks.id, linkId), eq(bookingLinks.workspaceId, workspaceId)),
-    with: {
-      bookingDurations: true,
-      minNoticePeriod: true,
-      maxFuturePeriod: true,
-      bookingPage: true,
-      bookingLocations: true,
-      hosts: { with: { schedule: true, user: true, availabilityCalendars: { with: { calendar: true } } } },
-    },
+    with: LINK_RELATIONS,
   });
-  if (!link) return undefined;
+}
+
+export type LoadedBookingLink = NonNullable<Awaited<ReturnType<typeof queryBookingLink>>>;
+
+export async function findBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string): Promise<LoadedBookingLink | undefined> {
+  const link = await queryBookingLink(db, workspaceId, linkId);
+  return link && sortNested(link);
+}
+
+/** The nested lists in the order they are served: default duration first, organizer first. */
+export function sortNested(link: LoadedBookingLink): LoadedBookingLink {
   link.bookingDurations.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.durationInMinutes - b.durationInMinutes);
   link.hosts.sort((a, b) => Number(b.isOrganizer) - Number(a.isOrganizer) || a.position - b.position);
   link.bookingLocations.sort((a, b) => a.id.localeCompare(b.id));
   return link;
 }
-
-export type LoadedBookingLink = NonNullable<Awaited<ReturnType<typeof findBookingLink>>>;
 
 export async function getBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string, field = "id"): Promise<LoadedBookingLink> {
   const link = await findBookingLink(db, workspaceId, linkId);

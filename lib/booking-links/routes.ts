@@ -1,10 +1,28 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
 import { bookingLinkSchema, linkIdParam, timeSlotsQuery, timeSlotsResponse } from "../contract/booking-links";
+import { bookingLinkPage, listBookingLinksQuery } from "../contract/booking-pages";
+import { pageRequest } from "../contract/pagination";
 import { errorResponses, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import type { BookingLinkReads } from "./booking-link-reads";
+import { listBookingLinks } from "./list-booking-links";
 import { serializeBookingLink } from "./serialize-booking-link";
+
+// Not in the interface: marked so in the OpenAPI document.
+const extension = { "x-extension": true } as const;
+
+const listLinksRoute = createRoute({
+  ...extension,
+  method: "get",
+  path: "/v1/booking-links",
+  summary: "List the team's booking links (extension)",
+  description:
+    "Any member's key. Every field of GET /v1/booking-links/{id} for each link, by position, then id. bookingPageId and listed=true give what that booking page displays, in its order.",
+  security,
+  request: { query: listBookingLinksQuery },
+  responses: { 200: jsonContent(bookingLinkPage, "A page of booking links"), ...errorResponses(["VALIDATION_FAILED"]) },
+});
 
 const getLinkRoute = createRoute({
   method: "get",
@@ -34,6 +52,13 @@ type TimeSlots = z.infer<typeof timeSlotsResponse>;
 
 export function bookingLinkRoutes(links: BookingLinkReads): Router {
   const app = createRouter();
+  // GET /v1/booking-links – the team's links, by booking page and whether it displays them, paginated
+  app.openapi(listLinksRoute, async (c) => {
+    const { db, auth } = c.var;
+    const { bookingPageId, listed, ...paging } = c.req.valid("query");
+    return c.json(await listBookingLinks(db, auth.workspaceId, { bookingPageId, listed }, pageRequest(paging)), 200);
+  });
+
   // GET /v1/booking-links/:id – one booking link with everything nested in it
   app.openapi(getLinkRoute, async (c) => {
     const { db, auth } = c.var;

@@ -109,7 +109,7 @@ function serializeHost(h: LoadedBookingLink["hosts"][number]): BookingLinkRespon
   };
 }
 
-function serializeBookingPage(page: LoadedBookingLink["bookingPage"]): BookingLinkResponse["bookingPage"] {
+export function serializeBookingPage(page: LoadedBookingLink["bookingPage"]): BookingLinkResponse["bookingPage"] {
   return {
     id: page.id,
     ...stamps(page),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusePageRequest } from "./page-request-rules";
+import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "./page-request-rules";
 
 const noHeaders = () => undefined;
 
@@ -20,5 +20,25 @@ describe("refusePageRequest", () => {
     expect(refusePageRequest("PUT", "/book/bl_demo_intro", noHeaders)?.status).toBe(405);
     const crossSite = (name: string) => ({ origin: "https://evil.example", host: "book.example" })[name];
     expect(refusePageRequest("POST", "/book/bl_demo_intro", crossSite)?.status).toBe(403);
+  });
+});
+
+describe("pages that answer Markdown too", () => {
+  it.each([
+    ["/book/bl_demo_intro", true],
+    ["/book/bl_demo_intro.md", true],
+    ["/olivia", true],
+    ["/olivia.md", true],
+    ["/book/bl_demo_intro/booked", false],
+    ["/booking/tok/ics", false],
+    ["/", false],
+  ])("%s: %s", (path, expected) => {
+    expect(answersMarkdownToo(path)).toBe(expected);
+  });
+
+  it("adds Accept to Vary once", () => {
+    expect(varyWithAccept(undefined)).toBe("Accept");
+    expect(varyWithAccept("rsc, Accept-Encoding")).toBe("rsc, Accept-Encoding, Accept");
+    expect(varyWithAccept("accept, rsc")).toBe("accept, rsc");
   });
 });

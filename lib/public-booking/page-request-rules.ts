@@ -69,3 +69,20 @@ export function manageTokenOfPage(path: string): string | undefined {
 
 /** The request header the proxy passes every page's path in, for the root layout's <html lang> (server/page-language.ts). */
 export const PAGE_PATH_HEADER = "x-page-path";
+
+/**
+ * Pages whose address also answers Markdown to a client that asks for it
+ * (Accept: text/markdown, next.config.mjs): a link's page and a booking page.
+ * Their HTML must say so (Vary: Accept), or a cache could serve one for the
+ * other. Next.js sets a page's Vary itself, over what the proxy or
+ * next.config's headers() set, so scripts/serve.ts adds it.
+ */
+export function answersMarkdownToo(path: string): boolean {
+  return /^\/book\/[^/]+\/?$/.test(path) || /^\/[^/]+\/?$/.test(path);
+}
+
+/** A Vary header value with Accept in it, once. */
+export function varyWithAccept(vary: string | undefined): string {
+  if (!vary) return "Accept";
+  return vary.split(",").some((name) => name.trim().toLowerCase() === "accept") ? vary : `${vary}, Accept`;
+}

@@ -5,6 +5,7 @@ import "server-only";
 import type { z } from "zod";
 import { getConfig } from "../config/env";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
+import { bookingLinkPage, bookingPagePage } from "../contract/booking-pages";
 import { bookingSchema, type CreateBookingInput, createBookingResponse, managedBookingResponse } from "../contract/bookings";
 import { calendarFeedContent } from "../contract/calendar-feeds";
 import { successResponse } from "../contract/memberships";
@@ -59,6 +60,19 @@ async function call<T extends z.ZodTypeAny>(path: string, schema: T, init: Reque
 
 export function fetchBookingLink(id: string) {
   return call(`/v1/booking-links/${encodeURIComponent(id)}`, bookingLinkSchema);
+}
+
+/** The team's booking pages (the app shows those of its key's team), or the one at `username`. */
+export function fetchBookingPages(username?: string) {
+  const params = new URLSearchParams({ pageSize: "100" });
+  if (username !== undefined) params.set("username", username);
+  return call(`/v1/booking-pages?${params}`, bookingPagePage);
+}
+
+/** What a booking page displays: its links that are not private, disabled or deleted, in its order (the first 100). */
+export function fetchListedLinks(bookingPageId: string) {
+  const params = new URLSearchParams({ bookingPageId, listed: "true", pageSize: "100" });
+  return call(`/v1/booking-links?${params}`, bookingLinkPage);
 }
 
 export function fetchTimeSlots(id: string, query: { startDate: string; endDate: string; durationId?: string; excludeBookingId?: string }) {

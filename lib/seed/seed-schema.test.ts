@@ -130,6 +130,16 @@ describe("seed file validation", () => {
         ),
       "bookings.0.attendees",
     ],
+    ...["book", "v1", "mcp", "embed", "api"].map((taken) => [
+      `the username ${taken}, an address of the app`,
+      (ws: Workspace) => (ws.members[0]!.bookingPages[0]!.username = taken),
+      "members.0.bookingPages.0.username",
+    ]),
+    [
+      "a username two pages share",
+      (ws) => (ws.members[1]!.bookingPages[0]!.username = ws.members[0]!.bookingPages[0]!.username),
+      "members.1.bookingPages.0.username",
+    ],
     [
       "an instant without an offset",
       (ws) => (ws.members[0]!.busyTimes = [{ id: "b1", calendarId: null, start: "2026-12-01T10:00:00", end: "2026-12-01T11:00:00Z" }]),
@@ -141,6 +151,13 @@ describe("seed file validation", () => {
       issues.some((issue) => issue.startsWith(`${where}:`)),
       issues.join("\n"),
     ).toBe(true);
+  });
+
+  it("says why an app address is refused as a username", () => {
+    const issues = issuesOf((ws) => (ws.members[0]!.bookingPages[0]!.username = "book"));
+    expect(issues).toContain(
+      "members.0.bookingPages.0.username: is one of the app's own addresses (/book, /embed, /v1, /mcp, ...) and cannot be a booking page's",
+    );
   });
 
   it("reads relative instants against the UTC date the seed is loaded", () => {

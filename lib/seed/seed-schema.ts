@@ -17,6 +17,7 @@ import {
 } from "../validation/fields";
 import { RESOURCE_ID } from "../validation/resource-id";
 import { ROLES } from "../validation/roles";
+import { username } from "../validation/username";
 
 const id = z.string().regex(RESOURCE_ID, { message: "ids are 1-64 letters, digits, _ or -" });
 
@@ -98,7 +99,7 @@ const member = z.object({
     .array(
       z.object({
         id,
-        username: z.string().regex(/^[a-z0-9-]{2,64}$/),
+        username,
         description: z.string().max(5_000).nullable().default(null),
         hideServiceBanner: z.boolean().default(false),
         coverImageUrl: imageUrl.nullable().default(null),
@@ -289,6 +290,8 @@ function checkMember(c: Checks, m: Member, at: Path) {
   });
   m.bookingPages.forEach((p, j) => {
     c.unique("bookingPage", p.id, [...at, "bookingPages", j, "id"]);
+    // Its address: one page per username, across every workspace of the file (the database's unique index).
+    c.unique("booking page username", p.username, [...at, "bookingPages", j, "username"]);
     if (p.defaultCalendarId && !ownCalendar(p.defaultCalendarId)) {
       c.fail("defaultCalendarId must be a calendar of this member", [...at, "bookingPages", j, "defaultCalendarId"]);
     }

@@ -1,6 +1,6 @@
 // The language of a page as a whole, for the root layout's <html lang>: the
 // booking link's (as its pages pick it) on a link's pages, its confirmation
-// and manage pages. The layout does not know which page it frames, so the
+// and manage pages; a booking page's on /<username>. The layout does not know which page it frames, so the
 // proxy passes the page's path in a request header. The link and the booking
 // are read through the same request-scoped reads as the page's own, so this
 // costs no second call to the service.
@@ -9,6 +9,7 @@ import { headers } from "next/headers";
 import { type Language, languageFromHeader, pickLanguage } from "../../i18n";
 import { manageTokenOfPage, PAGE_PATH_HEADER } from "../page-request-rules";
 import { loadPublicLink } from "./load-booking-page";
+import { languageOfPage, loadPublicPage, usernameOfSegment } from "./load-public-page";
 import { readManagedBooking } from "./managed-booking";
 
 const LINK_PAGE = /^\/(?:book|embed)\/([^/]+)(?:\/booked)?\/?$/;
@@ -20,8 +21,18 @@ export async function pageLanguage(): Promise<Language> {
   const linkId = await linkIdOfPage(path).catch(() => undefined);
   const link = linkId ? await loadPublicLink(linkId).catch(() => undefined) : undefined;
   if (link) return pickLanguage(link.language, acceptLanguage);
+  const profile = await profileLanguage(path, acceptLanguage);
+  if (profile) return profile;
   // A link's page for an unknown link (404), or a page not of a link: as its notices pick their language.
   return LINK_PAGE.test(path) || manageTokenOfPage(path) !== undefined ? languageFromHeader(acceptLanguage) : "en";
+}
+
+/** On a booking page (/<username>), its language as the page picks it; for an unknown username, the notice's. */
+async function profileLanguage(path: string, acceptLanguage: string | null): Promise<Language | undefined> {
+  const segment = /^\/([^/]+)\/?$/.exec(path)?.[1];
+  if (!segment || !usernameOfSegment(segment)) return undefined;
+  const page = await loadPublicPage(segment).catch(() => undefined);
+  return page ? languageOfPage(page, acceptLanguage) : languageFromHeader(acceptLanguage);
 }
 
 async function linkIdOfPage(path: string): Promise<string | undefined> {

@@ -21,3 +21,30 @@ export function sanitizeRichText(html: string | null): string | null {
   const clean = sanitizeHtml(html, OPTIONS).trim();
   return clean === "" ? null : clean;
 }
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
+
+/**
+ * The same rich text as plain text, for the booking page's short summaries
+ * and the agent-readable Markdown: sanitised first, then paragraphs and line
+ * breaks kept as new lines, list items as "- ", a link as "text (address)".
+ */
+export function richTextToPlainText(html: string | null): string | null {
+  const clean = sanitizeRichText(html);
+  if (!clean) return null;
+  const marked = clean
+    .replace(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, text: string) => (text === href ? href : `${text} (${href})`))
+    .replace(/<li>/g, "- ")
+    .replace(/<br \/>|<\/(p|li|h3|h4|blockquote)>/g, "\n");
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }).replace(
+    /&(?:amp|lt|gt|quot|#39|nbsp);/g,
+    (e) => ENTITIES[e]!,
+  );
+  const lines = text.split("\n").map((line) => line.replace(/[ \t]+/g, " ").trim());
+  return (
+    lines
+      .filter((line, i) => line !== "" || (i > 0 && lines[i - 1] !== ""))
+      .join("\n")
+      .trim() || null
+  );
+}

@@ -7,7 +7,7 @@ import type { PublicLink } from "../public-link";
 import { sanitizeRichText } from "./sanitize";
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const safeColor = (value: string | null) => (value && HEX.test(value) ? value : null);
+export const safeColor = (value: string | null) => (value && HEX.test(value) ? value : null);
 /**
  * An http(s) address, or a path on this site. Browsers read a backslash as a
  * slash, so "/\\evil.example/x" (like "//evil.example/x") would load from
@@ -15,7 +15,7 @@ const safeColor = (value: string | null) => (value && HEX.test(value) ? value : 
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const BACKSLASH_SPACE_OR_CONTROL = /[\\\s\u0000-\u001f]/;
-const safeImage = (value: string | null) =>
+export const safeImage = (value: string | null) =>
   value && (/^https?:\/\/[^/\\\s]/i.test(value) || /^\/(?![/\\])/.test(value)) && !BACKSLASH_SPACE_OR_CONTROL.test(value) ? value : null;
 const safeRedirect = (value: string | null) => (value && /^https?:\/\/[^/]/i.test(value) ? value : null);
 

@@ -1,0 +1,49 @@
+// Extension: a workspace's booking links, by booking page and by whether a
+// booking page displays them, in the page's order (position, then id).
+import { and, asc, count, eq, isNotNull, isNull, not, or, type SQL } from "drizzle-orm";
+import type { WorkspaceId } from "../auth/workspace-id";
+import type { BookingLinkResponse } from "../contract/booking-links";
+import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import type { Db } from "../db/client";
+import { bookingLinks } from "../db/schema";
+import { LINK_RELATIONS, sortNested } from "./get-booking-link";
+import { serializeBookingLink } from "./serialize-booking-link";
+
+export interface LinkFilter {
+  bookingPageId?: string;
+  /** true: what a booking page displays; false: the rest. */
+  listed?: boolean;
+}
+
+// The interface: private links are not displayed on the booking page; disabled and deleted ones take no bookings.
+const displayed = and(
+  eq(bookingLinks.isPrivate, false),
+  eq(bookingLinks.status, "ENABLED"),
+  eq(bookingLinks.disabledBySystem, false),
+  isNull(bookingLinks.deletedAt),
+)!;
+const notDisplayed = or(
+  eq(bookingLinks.isPrivate, true),
+  not(eq(bookingLinks.status, "ENABLED")),
+  eq(bookingLinks.disabledBySystem, true),
+  isNotNull(bookingLinks.deletedAt),
+)!;
+
+export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter: LinkFilter, page: PageRequest) {
+  const conditions: SQL[] = [eq(bookingLinks.workspaceId, workspaceId)];
+  if (filter.bookingPageId !== undefined) conditions.push(eq(bookingLinks.bookingPageId, filter.bookingPageId));
+  if (filter.listed !== undefined) conditions.push(filter.listed ? displayed : notDisplayed);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db.query.bookingLinks.findMany({
+      where,
+      orderBy: [asc(bookingLinks.position), asc(bookingLinks.id)],
+      limit: page.pageSize,
+      offset: pageOffset(page),
+      with: LINK_RELATIONS,
+    }),
+    db.select({ n: count() }).from(bookingLinks).where(where),
+  ]);
+  const data: BookingLinkResponse[] = rows.map((link) => serializeBookingLink(sortNested(link)));
+  return envelope(page, total?.n ?? 0, data);
+}
