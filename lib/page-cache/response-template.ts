@@ -3,6 +3,7 @@
 // Idempotency-Key) are cut out and filled in fresh for each visitor, so no two
 // visitors ever share one.
 import { randomUUID } from "node:crypto";
+import { type GzipTemplate, gzipTemplate, gzipWithHoles } from "./gzip-template";
 
 /** The one answer of a render, as Next.js sent it. */
 export interface RenderedAnswer {
@@ -17,6 +18,8 @@ export interface ResponseTemplate {
   /** The body's fixed parts; holes[i] goes between parts[i] and parts[i + 1]. */
   parts: Buffer[];
   holes: Hole[];
+  /** The parts compressed once, for visitors whose browsers take gzip. */
+  gzip: GzipTemplate;
   bytes: number;
 }
 
@@ -50,8 +53,10 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
   const { parts, holes } = cut(answer.body, values);
-  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  return { status: answer.status, headers, parts: parts.map((part) => Buffer.from(part)), holes, bytes };
+  const buffers = parts.map((part) => Buffer.from(part));
+  const gzip = gzipTemplate(buffers);
+  const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes;
+  return { status: answer.status, headers, parts: buffers, holes, gzip, bytes };
 }
 
 /** The body split at every occurrence of each value. */
@@ -75,17 +80,22 @@ export function freshValues(): Record<Hole, string> {
   return { nonce: btoa(randomUUID()), key: randomUUID() };
 }
 
-/** One visitor's response: the template with their own values. */
-export function fillTemplate(template: ResponseTemplate, values: Record<Hole, string>): { headers: Record<string, string>; body: Buffer } {
+/** One visitor's response: the template with their own values, gzipped when `gzip`. */
+export function fillTemplate(
+  template: ResponseTemplate,
+  values: Record<Hole, string>,
+  gzip: boolean,
+): { headers: Record<string, string>; body: Buffer } {
   const filled = template.holes.map((hole) => Buffer.from(values[hole]));
+  const headers = { ...template.headers };
+  const csp = headers["content-security-policy"];
+  if (csp) headers["content-security-policy"] = csp.replace(NONCE, `'nonce-${values.nonce}'`);
+  if (gzip) return { headers: { ...headers, "content-encoding": "gzip" }, body: gzipWithHoles(template.gzip, template.parts, filled) };
   const chunks: Buffer[] = [];
   template.parts.forEach((part, i) => {
     chunks.push(part);
     if (i < filled.length) chunks.push(filled[i]!);
   });
-  const headers = { ...template.headers };
-  const csp = headers["content-security-policy"];
-  if (csp) headers["content-security-policy"] = csp.replace(NONCE, `'nonce-${values.nonce}'`);
   return { headers, body: Buffer.concat(chunks) };
 }
 

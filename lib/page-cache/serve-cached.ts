@@ -28,7 +28,8 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
     if (!limit.allowed) return false;
     const template = await cache.answer(cacheable);
     if (!template) return false;
-    const { headers, body } = fillTemplate(template, freshValues());
+    const gzip = /\bgzip\b/.test(headerOf(request, "accept-encoding") ?? "");
+    const { headers, body } = fillTemplate(template, freshValues(), gzip);
     // The slots route tells each visitor their own budget; pages do not.
     const limitHeaders = cacheable.kind === "slots" ? rateLimitHeaders(limit) : {};
     response.writeHead(template.status, { ...headers, ...limitHeaders, "content-length": body.length }).end(body);
