@@ -49,12 +49,12 @@ export class RenderedCache {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
-  /** The answer for `request`: a copy while it holds, else one fresh render shared by those who asked meanwhile. */
-  answer(request: CacheableRequest): Promise<ResponseTemplate | undefined> {
+  /** The answer for `request`: a copy while it holds (`hit`), else one fresh render shared by those who asked meanwhile. */
+  async answer(request: CacheableRequest): Promise<{ template: ResponseTemplate; hit: boolean } | undefined> {
     const { feed } = this.options;
     const stamp = feed.stamp([ANY_TOPIC]);
     const entry = feed.live ? this.entries.get(request.key) : undefined;
-    if (entry && entry.stamp === stamp && this.now() < entry.expiresAt) return Promise.resolve(entry.template);
+    if (entry && entry.stamp === stamp && this.now() < entry.expiresAt) return { template: entry.template, hit: true };
     // Only a render begun under this stamp: one begun before a change may show what the change took.
     const flight = `${stamp}#${request.key}`;
     let render = this.renders.get(flight);
@@ -62,7 +62,8 @@ export class RenderedCache {
       render = this.renderAndKeep(request, stamp).finally(() => this.renders.delete(flight));
       this.renders.set(flight, render);
     }
-    return render;
+    const template = await render;
+    return template && { template, hit: false };
   }
 
   private async renderAndKeep(request: CacheableRequest, stamp: string): Promise<ResponseTemplate | undefined> {

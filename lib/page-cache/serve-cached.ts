@@ -26,13 +26,16 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
     if (!cacheable) return false;
     const limit = await getRateLimiter().consume(cacheable.kind === "slots" ? "public-slots" : "public-pages", address);
     if (!limit.allowed) return false;
-    const template = await cache.answer(cacheable);
-    if (!template) return false;
+    const answer = await cache.answer(cacheable);
+    if (!answer) return false;
+    const { template } = answer;
     const gzip = /\bgzip\b/.test(headerOf(request, "accept-encoding") ?? "");
     const { headers, body } = fillTemplate(template, freshValues(), gzip);
     // The slots route tells each visitor their own budget; pages do not.
     const limitHeaders = cacheable.kind === "slots" ? rateLimitHeaders(limit) : {};
-    response.writeHead(template.status, { ...headers, ...limitHeaders, "content-length": body.length }).end(body);
+    // Whether this answer is a copy made for an earlier request (for operators, and tests).
+    const copy = { "x-page-cache": answer.hit ? "hit" : "rendered" };
+    response.writeHead(template.status, { ...headers, ...limitHeaders, ...copy, "content-length": body.length }).end(body);
     return true;
   };
 }
