@@ -83,7 +83,7 @@ async function freeTimes(base: string): Promise<string[]> {
   return starts;
 }
 
-/** Milliseconds from a booking's 201 until its time is gone from the page and the slots route of its month (polled every 50 ms). */
+/** Milliseconds from a booking's 201 until its time is gone from the page and the slots route of its month (checked every 250 ms). */
 async function goneAfter(base: string, start: string, booked: number): Promise<number> {
   const month = start.slice(0, 7);
   const urls = [
@@ -91,21 +91,25 @@ async function goneAfter(base: string, start: string, booked: number): Promise<n
     `${base}/api/booking-links/${VIRAL_LINK}/slots?month=${month}&tz=UTC&duration=${VIRAL_DURATION}`,
   ];
   while (performance.now() - booked < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
     const bodies = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
     if (bodies.every((body) => !body.includes(start))) return performance.now() - booked;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return Number.POSITIVE_INFINITY;
 }
 
-/** 200 visitors on one link's page for VIRAL_SECONDS while 10 bookings a second are made on it through /v1. */
+/**
+ * 200 visitors on one link's page for VIRAL_SECONDS while 10 bookings a second
+ * are made on it through /v1, in the month the visitors see (then the next).
+ */
 async function viralRun(database: string, base: string, pid: number) {
   const times = await freeTimes(base);
   const needed = VIRAL_SECONDS * 10;
   if (times.length < needed) throw new Error(`only ${times.length} free times for ${needed} bookings`);
   resetPeakRss(pid);
+  const page = `${base}/book/${VIRAL_LINK}?month=${times[0]!.slice(0, 7)}&tz=UTC&duration=${VIRAL_DURATION}`;
   const visitors = autocannon({
-    url: `${base}/book/${VIRAL_LINK}`,
+    url: page,
     connections: 200,
     duration: VIRAL_SECONDS,
     headers: { "accept-encoding": "gzip" },

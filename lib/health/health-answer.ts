@@ -10,11 +10,17 @@ export interface HealthAnswer {
   body: string;
 }
 
+/** The readiness check under way: checks that arrive meanwhile share its answer (one database query, not one each). */
+let probe: ReturnType<typeof checkReadiness> | undefined;
+
 /** The answer for a health check's path, or undefined for any other path. */
 export async function healthAnswer(path: string): Promise<HealthAnswer | undefined> {
   if (path === "/healthz") return { status: 200, body: JSON.stringify({ status: "ok" }) };
   if (path !== "/readyz") return undefined;
-  const result = await checkReadiness();
+  probe ??= checkReadiness().finally(() => {
+    probe = undefined;
+  });
+  const result = await probe;
   return {
     status: result.ready ? 200 : 503,
     body: JSON.stringify({ status: result.ready ? "ready" : "unavailable", ...result }),

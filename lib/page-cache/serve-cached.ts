@@ -15,12 +15,25 @@ import { RenderedCache } from "./rendered-cache";
 import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
 const RENDER_TIMEOUT_MS = 10_000;
+/**
+ * Renders run at most this many at a time, the rest wait their turn: a sweep
+ * of distinct pages (or one of many links going viral) then holds a few
+ * renders' memory, not one per visitor, and a 2-core machine gains nothing
+ * from more.
+ */
+const CONCURRENT_RENDERS = 4;
 
 /** Answers a request from a copy and resolves true, or resolves false for Next.js to answer it. */
 export type CachedAnswerer = (request: IncomingMessage, response: ServerResponse, address: string) => Promise<boolean>;
 
 export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: number; origin: string }): CachedAnswerer {
-  const cache = new RenderedCache({ feed: options.feed, maxBytes: options.maxBytes, render: (r) => render(options.origin, r), noticeMs });
+  const turns = new Turns(CONCURRENT_RENDERS);
+  const cache = new RenderedCache({
+    feed: options.feed,
+    maxBytes: options.maxBytes,
+    render: (request) => turns.run(() => render(options.origin, request)),
+    noticeMs,
+  });
   return async (request, response, address) => {
     const cacheable = cacheableRequest(request.method ?? "GET", request.url ?? "/", (name) => headerOf(request, name));
     if (!cacheable) return false;
@@ -64,6 +77,25 @@ async function render(origin: string, request: CacheableRequest): Promise<Render
 async function noticeMs(linkId: string, now: number): Promise<number> {
   const notice = (await loadPublicLink(linkId))?.bookingWindow.minNoticePeriod;
   return notice ? addPeriod(now, notice) - now : 0;
+}
+
+/** Runs at most `limit` tasks at once, the others in the order they came. */
+class Turns {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await task();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
 }
 
 function headerOf(request: IncomingMessage, name: string): string | undefined {
