@@ -25,6 +25,8 @@ describe("which requests share a rendered copy", () => {
     expect(cacheableRequest("HEAD", "/book/bl_1", headers())).toBeUndefined();
     expect(cacheableRequest("GET", "/book/bl_1", headers({ rsc: "1" }))).toBeUndefined();
     expect(cacheableRequest("GET", "/book/bl_1", headers({ "next-action": "abc" }))).toBeUndefined();
+    // The same address answers Markdown to an agent that asks for it.
+    expect(cacheableRequest("GET", "/book/bl_1", headers({ accept: "text/markdown, text/html;q=0.5" }))).toBeUndefined();
   });
 
   it("keys a page by its view parameters, the visitor's language and the page's cookies, and renders from those alone", () => {
