@@ -7,14 +7,9 @@
 // × layouts, which the page cache's byte bound keeps within memory. Both
 // databases (PostgreSQL with TEST_DATABASE_URL). BENCH_SECONDS bounds each
 // run, VIRAL_SECONDS the viral one (default 30).
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
-import { peakRssMB, resetPeakRss, startApp } from "./api-load";
+import { onEachDatabase, peakRssMB, resetPeakRss, startApp } from "./api-load";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const VIRAL_SECONDS = Number(process.env.VIRAL_SECONDS ?? 30);
@@ -215,28 +210,7 @@ async function benchDatabase(database: string, env: Record<string, string>, port
 }
 
 export async function benchVisitors() {
-  const results = [];
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-visitors-"));
-  try {
-    results.push(await benchDatabase("embedded (PGlite)", { DATA_DIR: dataDir, DATABASE_URL: "" }, 3403));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `bench_visitors_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      results.push(await benchDatabase("PostgreSQL", { DATABASE_URL: target.toString() }, 3404));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }
+  const results = await onEachDatabase("bench-visitors", (database, env, ports) => benchDatabase(database, env, ports[0]), [3403, 3404]);
   return {
     routes: results.flatMap((r) => r.routes),
     viral: results.map((r) => r.viral),

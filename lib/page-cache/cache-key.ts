@@ -5,7 +5,7 @@
 // Anything that may carry one visitor's data (prefill values, custom-field
 // answers, unknown parameters) is not cached at all.
 import { languageFromHeader } from "../i18n";
-import { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE } from "../public-booking/url-state";
+import { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE, RESERVED_PARAMS } from "../public-booking/url-state";
 
 export type CachedKind = "page" | "slots";
 
@@ -19,24 +19,10 @@ export interface CacheableRequest {
   renderHeaders: Record<string, string>;
 }
 
+/** The reserved parameters that carry the visitor's own details. */
+const PREFILL_PARAMS = ["name", "email", "guests"];
 /** Page parameters that name a view (calendar state, embed options); every other one may prefill the form. */
-const VIEW_PARAMS = new Set([
-  "duration",
-  "month",
-  "date",
-  "slot",
-  "tz",
-  "shownTz",
-  "hours",
-  "layout",
-  "embed",
-  "theme",
-  "hideDetails",
-  "brand",
-  "transparent",
-  "embedOrigin",
-  "embedId",
-]);
+const VIEW_PARAMS = new Set([...RESERVED_PARAMS.filter((name) => !PREFILL_PARAMS.includes(name)), "embedOrigin", "embedId"]);
 /** What the slots route reads of its query. */
 const SLOTS_PARAMS = ["month", "tz", "duration"];
 /** The cookies the booking page reads (lib/public-booking/server/visitor.ts). */

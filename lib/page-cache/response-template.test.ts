@@ -11,9 +11,10 @@ const page = [
   "<p>".padEnd(70_000, "filler, long enough for more than one stored block "),
   `<script nonce="${NONCE}">self.__next_f.push([1,"{\\"idempotencyKey\\":\\"${KEY}\\",\\"days\\":{\\"2026-12-01\\":[{\\"start\\":\\"2026-12-01T14:15:00.000Z\\"},{\\"start\\":\\"2026-12-01T14:00:00.000Z\\"}]}}"])</script></html>`,
 ].join("");
+const link = `</_next/static/chunks/1.css>; rel=preload; as="style"; nonce="${NONCE}"`;
 const answer = {
   status: 200,
-  headers: { "content-type": "text/html", "content-security-policy": csp, date: "x", "set-cookie": "a=b" },
+  headers: { "content-type": "text/html", "content-security-policy": csp, link, date: "x", "set-cookie": "a=b" },
   body: page,
 };
 
@@ -30,11 +31,12 @@ describe("a rendered answer made reusable", () => {
     expect(text.split(one.key)).toHaveLength(3);
     expect(second.body.toString()).not.toContain(one.key);
     expect(first.headers["content-security-policy"]).toContain(`'nonce-${one.nonce}'`);
+    expect(first.headers.link).toContain(`nonce="${one.nonce}"`);
     expect(text).toBe(page.replaceAll(NONCE, one.nonce).replaceAll(KEY, one.key));
   });
 
   it("keeps neither the server's own headers nor cookies", () => {
-    expect(Object.keys(toTemplate(answer)!.headers).sort()).toEqual(["content-security-policy", "content-type"]);
+    expect(Object.keys(toTemplate(answer)!.headers).sort()).toEqual(["content-security-policy", "content-type", "link"]);
   });
 
   it("gzips to exactly the plain body (values in stored blocks, parts compressed once)", () => {

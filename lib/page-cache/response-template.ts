@@ -15,6 +15,8 @@ export interface RenderedAnswer {
 export interface ResponseTemplate {
   status: number;
   headers: Record<string, string>;
+  /** The render's own nonce, replaced in every header that carries it (the CSP, the stylesheet's preload Link). */
+  nonce?: string;
   /** The body's fixed parts; holes[i] goes between parts[i] and parts[i + 1]. */
   parts: Buffer[];
   holes: Hole[];
@@ -28,6 +30,7 @@ type Hole = "nonce" | "key";
 /** Headers of a render passed on to visitors; the rest (date, length, connection, set-cookie) are the server's own or not shared. */
 const KEPT_HEADERS = [
   "location",
+  "link",
   "content-type",
   "cache-control",
   "vary",
@@ -56,7 +59,7 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   const buffers = parts.map((part) => Buffer.from(part));
   const gzip = gzipTemplate(buffers);
   const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes;
-  return { status: answer.status, headers, parts: buffers, holes, gzip, bytes };
+  return { status: answer.status, headers, nonce, parts: buffers, holes, gzip, bytes };
 }
 
 /** The body split at every occurrence of each value. */
@@ -88,8 +91,8 @@ export function fillTemplate(
 ): { headers: Record<string, string>; body: Buffer } {
   const filled = template.holes.map((hole) => Buffer.from(values[hole]));
   const headers = { ...template.headers };
-  const csp = headers["content-security-policy"];
-  if (csp) headers["content-security-policy"] = csp.replace(NONCE, `'nonce-${values.nonce}'`);
+  const nonce = template.nonce;
+  if (nonce) for (const [name, value] of Object.entries(headers)) headers[name] = value.replaceAll(nonce, values.nonce);
   if (gzip) return { headers: { ...headers, "content-encoding": "gzip" }, body: gzipWithHoles(template.gzip, template.parts, filled) };
   const chunks: Buffer[] = [];
   template.parts.forEach((part, i) => {
