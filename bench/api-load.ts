@@ -233,29 +233,41 @@ async function rescheduleLoad(base: string, linkId: string) {
 }
 
 export async function benchApi() {
-  const rows = [];
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-"));
+  return (await onEachDatabase("bench", (database, env, ports) => benchOne(database, env, ports[0]), [3401, 3402])).flat();
+}
+
+/**
+ * Runs `bench` on the embedded database (a fresh folder), then, with
+ * TEST_DATABASE_URL, on a PostgreSQL database made for it and dropped after;
+ * `ports` gives each its own.
+ */
+export async function onEachDatabase<T>(
+  prefix: string,
+  bench: (database: string, env: Record<string, string>, ports: [number]) => Promise<T>,
+  ports: [number, number],
+): Promise<T[]> {
+  const results: T[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
   try {
-    rows.push(...(await benchOne("embedded (PGlite)", { DATA_DIR: dataDir, DATABASE_URL: "" }, 3401)));
+    results.push(await bench("embedded (PGlite)", { DATA_DIR: dataDir, DATABASE_URL: "" }, [ports[0]]));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      rows.push(...(await benchOne("PostgreSQL", { DATABASE_URL: target.toString() }, 3402)));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+  if (!url) return results;
+  const name = `${prefix.replace(/-/g, "_")}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    results.push(await bench("PostgreSQL", { DATABASE_URL: target.toString() }, [ports[1]]));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
-  return rows;
+  return results;
 }
 
 if (process.argv[1]?.endsWith("api-load.ts")) {

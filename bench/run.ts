@@ -11,6 +11,7 @@ import { benchFirstPaint } from "./first-paint";
 import { benchHostile } from "./hostile-load";
 import { benchLighthouse } from "./lighthouse";
 import { pageWeight } from "./page-weight";
+import { benchVisitors, printVisitors } from "./visitor-load";
 
 async function main() {
   const machine = {
@@ -41,6 +42,7 @@ async function main() {
   // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
   let api: unknown[] = [];
   let hostile: unknown[] = [];
+  let visitors: unknown;
   if (existsSync(".next/BUILD_ID") && existsSync("dist/serve.js")) {
     api = await benchApi();
     console.log("API under load (autocannon, bounded runs), with the server's peak RSS");
@@ -52,6 +54,9 @@ async function main() {
     hostile = await benchHostile();
     console.log("Memory under hostile traffic, embedded database (budget: peak RSS ≤ 400 MB, no 5xx)");
     console.table(hostile);
+    const visitorFigures = await benchVisitors();
+    printVisitors(visitorFigures);
+    visitors = visitorFigures;
   } else {
     console.log("Run `npm run build` first to measure the API under load.");
   }
@@ -100,6 +105,7 @@ async function main() {
         api,
         deliveries,
         hostile,
+        visitors,
         page,
         embed,
         firstPaint,

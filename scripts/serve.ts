@@ -7,19 +7,22 @@ import { createServer, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { startNotifications } from "../lib/api/notifications";
-import { getServiceApi } from "../lib/api/service";
+import { getChangeFeed, getServiceApi } from "../lib/api/service";
 import { getConfigOrExit } from "../lib/config/env";
 import { getDatabase } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { markDraining } from "../lib/health/draining";
+import { healthAnswer, isHealthPath } from "../lib/health/health-answer";
+import { type CachedAnswerer, createCachedAnswerer } from "../lib/page-cache/serve-cached";
 import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/public-booking/page-request-rules";
-import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
+import { CLIENT_IP_HEADER, clientIp, isInternalRender, recordClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { releaseAbortReasonStacks } from "../lib/runtime/abort-reason-stacks";
 import { PortInUseError } from "./port-check";
 
 // First of all: a bad setting ends the start here, in one line.
-const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN_TIMEOUT_MS } = getConfigOrExit();
+const config = getConfigOrExit();
+const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN_TIMEOUT_MS } = config;
 
 /** What proxy.ts adds to every page's answer, for the refusals answered here without it. */
 const REFUSAL_HEADERS = {
@@ -57,21 +60,31 @@ async function main() {
   // Delivers booking e-mails from the outbox; every instance runs one (lib/notifications/dispatcher.ts).
   startNotifications();
   const api = getRequestListener(getServiceApi().fetch);
+  const answerCached = cachedAnswerer();
   const server = createServer((request, response) => {
+    // A render the page cache asks of this server is for no visitor: no address, no budget (client-ip.ts).
+    const internal = isInternalRender((name) => request.headers[name] as string | undefined);
     const forwarded = request.headers["x-forwarded-for"];
-    recordClientIp(
-      request.headers,
-      clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops),
-    );
+    const address = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
+    if (internal) delete request.headers[CLIENT_IP_HEADER];
+    else recordClientIp(request.headers, address);
     if (request.url === "/v1" || request.url?.startsWith("/v1/") || request.url?.startsWith("/v1?")) return void api(request, response);
-    const refused = refusePageRequest(
-      request.method ?? "GET",
-      (request.url ?? "/").split("?")[0]!,
-      (name) => request.headers[name] as string | undefined,
-    );
+    const path = (request.url ?? "/").split("?")[0]!;
+    if (isHealthPath(path) && (request.method === "GET" || request.method === "HEAD")) return void answerHealth(path, response);
+    const refused = refusePageRequest(request.method ?? "GET", path, (name) => request.headers[name] as string | undefined);
     if (refused) return void response.writeHead(refused.status, { ...refused.headers, ...REFUSAL_HEADERS }).end(refused.text);
-    if (answersMarkdownToo((request.url ?? "/").split("?")[0]!)) varyOnAccept(response);
-    void handle(request, response);
+    // Before the cache too: copies keep the Vary their render was sent with.
+    if (answersMarkdownToo(path)) varyOnAccept(response);
+    if (!answerCached || internal) return void handle(request, response);
+    answerCached(request, response, address).then(
+      (answered) => {
+        if (!answered) void handle(request, response);
+      },
+      (error) => {
+        console.error("The page cache failed; rendering instead:", error);
+        if (!response.headersSent) void handle(request, response);
+      },
+    );
   });
   server.keepAliveTimeout = 5_000;
   server.once("error", (error: NodeJS.ErrnoException) => {
@@ -97,6 +110,25 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * Rendered booking pages and slot answers kept in memory (lib/page-cache), when
+ * the booking app's service is this process: its change feed then hears of
+ * every change the copies depend on.
+ */
+function cachedAnswerer(): CachedAnswerer | undefined {
+  const origin = `http://127.0.0.1:${port}`;
+  if (config.pageCacheMb === 0 || config.schedulingApiUrl !== origin) return undefined;
+  return createCachedAnswerer({ feed: getChangeFeed(), maxBytes: config.pageCacheMb * 1024 * 1024, origin });
+}
+
+/** A health check, with the headers proxy.ts gives every page's answer. */
+async function answerHealth(path: string, response: ServerResponse) {
+  const answer = (await healthAnswer(path))!;
+  response
+    .writeHead(answer.status, { ...REFUSAL_HEADERS, "cache-control": "no-store", "content-type": "application/json" })
+    .end(answer.body);
 }
 
 main().catch((error) => {

@@ -26,6 +26,8 @@ export interface ChangeFeed {
 
 export const workspaceTopic = (workspaceId: string) => `workspace:${workspaceId}`;
 export const userTopic = (userId: string) => `user:${userId}`;
+/** Bumped with every change of any topic: for answers that depend on more than they can name (rendered pages). */
+export const ANY_TOPIC = "*";
 
 const CHANNEL = "scheduling_changes";
 const RECONNECT_MS = 1_000;
@@ -35,7 +37,7 @@ class Versions {
   private readonly versions = new Map<string, number>();
 
   bump(topics: readonly string[]) {
-    for (const topic of topics) this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
+    for (const topic of [...topics, ANY_TOPIC]) this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
   }
 
   stamp(topics: readonly string[]): string {

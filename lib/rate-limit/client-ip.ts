@@ -62,6 +62,21 @@ export function isOwnBookingAppCall(header: (name: string) => string | null | un
   return header(CALLER_HEADER) === "booking-app" && carriesProof(header(CALLER_PROOF_HEADER));
 }
 
+/**
+ * Marks the renders lib/page-cache asks of this process's own server: they
+ * are made for no visitor (each visitor was counted when they asked), so they
+ * carry no client address and count against no one's budget.
+ */
+const RENDER_HEADER = "x-scheduling-render-proof";
+
+export function internalRenderHeaders(): Record<string, string> {
+  return { [RENDER_HEADER]: processProof().toString("hex") };
+}
+
+export function isInternalRender(header: (name: string) => string | null | undefined): boolean {
+  return carriesProof(header(RENDER_HEADER));
+}
+
 function carriesProof(value: string | null | undefined): boolean {
   const proof = (globalThis as GlobalWithProof).__schedulingClientIpProof;
   const given = Buffer.from(value ?? "", "hex");

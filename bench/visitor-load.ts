@@ -1,0 +1,234 @@
+// The visitor's path under load beside the API it stands on, on the built app
+// (`npm start`'s dist/serve.js): the booking page, its embed and its slots
+// route at 50 and 100 connections, health checks, each with its ratio to /v1
+// time-slots in the same run; a "viral link" (200 visitors on one link while
+// 10 bookings a second are made on it, every booked time checked gone from
+// the page and the slots route); and a sweep over many links × months × zones
+// × layouts, which the page cache's byte bound keeps within memory. Both
+// databases (PostgreSQL with TEST_DATABASE_URL). BENCH_SECONDS bounds each
+// run, VIRAL_SECONDS the viral one (default 30).
+import autocannon from "autocannon";
+import { DEMO_API_KEY } from "../lib/config/demo-key";
+import { onEachDatabase, peakRssMB, resetPeakRss, startApp } from "./api-load";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const VIRAL_SECONDS = Number(process.env.VIRAL_SECONDS ?? 30);
+const UNLIMITED = { RATE_LIMIT_PUBLIC_PAGES: "1000000000", RATE_LIMIT_PUBLIC_SLOTS: "1000000000", RATE_LIMIT_BOOKING_APP: "1000000000" };
+const VIRAL_LINK = "bl_demo_interview";
+const VIRAL_DURATION = "dur_interview_45";
+
+const monthOf = (ahead: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1)).toISOString().slice(0, 7);
+};
+
+function row(database: string, name: string, connections: number, result: autocannon.Result, reference: number, peak?: number) {
+  return {
+    database,
+    run: name,
+    connections,
+    "req/s": Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    "× time-slots": reference ? Number((result.requests.average / reference).toFixed(2)) : 1,
+    peakRssMB: peak,
+  };
+}
+
+async function routeRows(database: string, base: string, pid: number) {
+  const next = monthOf(1);
+  const run = async (url: string, connections: number, headers: Record<string, string> = {}) => {
+    resetPeakRss(pid);
+    const result = await autocannon({ url, connections, duration: DURATION, headers });
+    return { result, peak: peakRssMB(pid) };
+  };
+  const timeSlots = `${base}/v1/booking-links/bl_demo_strategy/time-slots?startDate=${next}-01T00:00:00Z&endDate=${monthOf(2)}-01T00:00:00Z`;
+  const reference = await run(timeSlots, 100, { "x-api-key": DEMO_API_KEY });
+  const perSecond = reference.result.requests.average;
+  const rows = [row(database, "/v1 time-slots, demo collective link (reference)", 100, reference.result, 0, reference.peak)];
+  const routes: [string, string, Record<string, string>?][] = [
+    ["/book/bl_demo_intro", `${base}/book/bl_demo_intro`, { "accept-encoding": "gzip" }],
+    ["/embed/bl_demo_intro", `${base}/embed/bl_demo_intro`, { "accept-encoding": "gzip" }],
+    ["/api/booking-links/bl_demo_intro/slots", `${base}/api/booking-links/bl_demo_intro/slots?month=${next}&tz=UTC&duration=dur_intro_30`],
+    ["/healthz", `${base}/healthz`],
+    ["/readyz", `${base}/readyz`],
+  ];
+  for (const [name, url, headers] of routes) {
+    for (const connections of [50, 100]) {
+      const measured = await run(url, connections, headers);
+      rows.push(row(database, name, connections, measured.result, perSecond, measured.peak));
+    }
+  }
+  return rows;
+}
+
+/** The viral link's free times over the next months, 45 minutes apart, so that each booking takes one of them. */
+async function freeTimes(base: string): Promise<string[]> {
+  const starts: string[] = [];
+  for (let ahead = 1; ahead <= 3; ahead++) {
+    const res = await fetch(`${base}/api/booking-links/${VIRAL_LINK}/slots?month=${monthOf(ahead)}&tz=UTC&duration=${VIRAL_DURATION}`);
+    const days = ((await res.json()) as { days: Record<string, { start: string }[]> }).days;
+    for (const slot of Object.values(days).flat()) {
+      const last = starts.at(-1);
+      if (!last || Date.parse(slot.start) >= Date.parse(last) + 45 * 60_000) starts.push(slot.start);
+    }
+  }
+  return starts;
+}
+
+/** Milliseconds from a booking's 201 until its time is gone from the page and the slots route of its month (checked every 250 ms). */
+async function goneAfter(base: string, start: string, booked: number): Promise<number> {
+  const month = start.slice(0, 7);
+  const urls = [
+    `${base}/book/${VIRAL_LINK}?month=${month}&tz=UTC&duration=${VIRAL_DURATION}`,
+    `${base}/api/booking-links/${VIRAL_LINK}/slots?month=${month}&tz=UTC&duration=${VIRAL_DURATION}`,
+  ];
+  while (performance.now() - booked < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const bodies = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+    if (bodies.every((body) => !body.includes(start))) return performance.now() - booked;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * 200 visitors on one link's page for VIRAL_SECONDS while 10 bookings a second
+ * are made on it through /v1, in the month the visitors see (then the next).
+ */
+async function viralRun(database: string, base: string, pid: number) {
+  const times = await freeTimes(base);
+  const needed = VIRAL_SECONDS * 10;
+  if (times.length < needed) throw new Error(`only ${times.length} free times for ${needed} bookings`);
+  resetPeakRss(pid);
+  const page = `${base}/book/${VIRAL_LINK}?month=${times[0]!.slice(0, 7)}&tz=UTC&duration=${VIRAL_DURATION}`;
+  const visitors = autocannon({
+    url: page,
+    connections: 200,
+    duration: VIRAL_SECONDS,
+    headers: { "accept-encoding": "gzip" },
+  });
+  const outcomes: Promise<{ status: number; goneMs: number }>[] = [];
+  for (let i = 0; i < needed; i++) {
+    const start = times[i]!;
+    outcomes.push(
+      fetch(`${base}/v1/bookings/create`, {
+        method: "POST",
+        headers: { "x-api-key": DEMO_API_KEY, "content-type": "application/json" },
+        body: JSON.stringify({
+          bookingLinkId: VIRAL_LINK,
+          startDateTime: start,
+          timezone: "UTC",
+          attendees: [{ name: "Viral", email: `viral${i}@example.test` }],
+        }),
+      }).then(async (res) => ({ status: res.status, goneMs: res.status === 201 ? await goneAfter(base, start, performance.now()) : 0 })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const [result, booked] = await Promise.all([visitors, Promise.all(outcomes)]);
+  const made = booked.filter((b) => b.status === 201);
+  const gone = made.map((b) => b.goneMs).sort((x, y) => x - y);
+  return {
+    database,
+    visitors: 200,
+    seconds: VIRAL_SECONDS,
+    "page req/s": Math.round(result.requests.average),
+    pageP50ms: result.latency.p50,
+    pageP99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bookings: made.length,
+    bookingsRefused: booked.length - made.length,
+    goneP50ms: Math.round(gone[Math.floor(gone.length / 2)] ?? 0),
+    goneMaxMs: Math.round(gone.at(-1) ?? 0),
+    peakRssMB: peakRssMB(pid),
+  };
+}
+
+/** Many distinct copies: links × months × zones × layouts, more than the cache holds; its bound keeps memory flat. */
+async function cacheSweep(database: string, base: string, pid: number) {
+  const links = ["bl_demo_intro", "bl_demo_strategy", "bl_demo_support", "bl_demo_consult", "bl_demo_workshop", "bl_demo_interview"];
+  const zones = [
+    "UTC",
+    "Asia/Kolkata",
+    "Pacific/Chatham",
+    "America/New_York",
+    "Europe/Berlin",
+    "Asia/Tokyo",
+    "America/Los_Angeles",
+    "Australia/Sydney",
+  ];
+  const paths: string[] = [];
+  for (const link of links)
+    for (let ahead = 0; ahead < 12; ahead++)
+      for (const zone of zones)
+        for (const layout of ["month", "week"])
+          paths.push(`/book/${link}?month=${monthOf(ahead)}&tz=${encodeURIComponent(zone)}&layout=${layout}`);
+  let index = 0;
+  let hits = 0;
+  resetPeakRss(pid);
+  const result = await autocannon({
+    url: base,
+    connections: 50,
+    duration: DURATION * 3,
+    headers: { "accept-encoding": "gzip" },
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({ ...request, path: paths[index++ % paths.length]! }),
+        onResponse: (_status, _body, _context, headers) => {
+          if ((headers as Record<string, string> | undefined)?.["x-page-cache"] === "hit") hits++;
+        },
+      },
+    ],
+  });
+  return {
+    database,
+    distinctPages: paths.length,
+    requests: result.requests.total,
+    "req/s": Math.round(result.requests.average),
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    hitShare: Number((hits / Math.max(1, result.requests.total)).toFixed(2)),
+    peakRssMB: peakRssMB(pid),
+  };
+}
+
+async function benchDatabase(database: string, env: Record<string, string>, port: number) {
+  const app = await startApp({ ...env, ...UNLIMITED }, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const routes = await routeRows(database, base, app.pid!);
+    const viral = await viralRun(database, base, app.pid!);
+    const sweep = await cacheSweep(database, base, app.pid!);
+    return { routes, viral, sweep };
+  } finally {
+    app.kill("SIGKILL");
+  }
+}
+
+export async function benchVisitors() {
+  const results = await onEachDatabase("bench-visitors", (database, env, ports) => benchDatabase(database, env, ports[0]), [3403, 3404]);
+  return {
+    routes: results.flatMap((r) => r.routes),
+    viral: results.map((r) => r.viral),
+    sweep: results.map((r) => r.sweep),
+  };
+}
+
+export function printVisitors(figures: Awaited<ReturnType<typeof benchVisitors>>) {
+  console.log(
+    "The visitor's path under load, beside /v1 time-slots in the same run (budgets: pages ≥ 2,000 req/s p99 ≤ 50 ms at 50; slots ≥ 5,000 req/s p99 ≤ 25 ms; health ≥ 10,000 req/s)",
+  );
+  console.table(figures.routes);
+  console.log(
+    "Viral link: 200 visitors on one page while 10 bookings/s are made on it (budget: 0 errors, page p99 ≤ 100 ms, every booked time gone within 1 s)",
+  );
+  console.table(figures.viral);
+  console.log("Page cache bound: many links × months × zones × layouts (budget: peak RSS ≤ 400 MB)");
+  console.table(figures.sweep);
+}
+
+if (process.argv[1]?.endsWith("visitor-load.ts")) benchVisitors().then(printVisitors);

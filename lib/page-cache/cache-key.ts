@@ -1,0 +1,97 @@
+// Which requests may be answered from a rendered copy, and what the copy is
+// keyed by: everything the render reads from the request, and nothing else.
+// The copy is rendered from the key alone (render-request.ts sends only these
+// values), so no visitor's other headers, cookies or address can reach it.
+// Anything that may carry one visitor's data (prefill values, custom-field
+// answers, unknown parameters) is not cached at all.
+import { languageFromHeader } from "../i18n";
+import { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE, RESERVED_PARAMS } from "../public-booking/url-state";
+
+export type CachedKind = "page" | "slots";
+
+export interface CacheableRequest {
+  kind: CachedKind;
+  linkId: string;
+  key: string;
+  /** The path and query the copy is rendered from. */
+  renderPath: string;
+  /** The only request headers the render gets. */
+  renderHeaders: Record<string, string>;
+}
+
+/** The reserved parameters that carry the visitor's own details. */
+const PREFILL_PARAMS = ["name", "email", "guests"];
+/** Page parameters that name a view (calendar state, embed options); every other one may prefill the form. */
+const VIEW_PARAMS = new Set([...RESERVED_PARAMS.filter((name) => !PREFILL_PARAMS.includes(name)), "embedOrigin", "embedId"]);
+/** What the slots route reads of its query. */
+const SLOTS_PARAMS = ["month", "tz", "duration"];
+/** The cookies the booking page reads (lib/public-booking/server/visitor.ts). */
+const PAGE_COOKIES = ["tz", HOUR_CYCLE_COOKIE, LAYOUT_COOKIE];
+/** Longer values are not worth a copy (and bound the key's size). */
+const MAX_VALUE = 120;
+/** Headers of Next.js's client navigations and server actions: their answers are not the page's HTML. */
+const NEXT_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
+
+const PAGE_PATH = /^\/(book|embed)\/([A-Za-z0-9_-]{1,100})$/;
+const SLOTS_PATH = /^\/api\/booking-links\/([A-Za-z0-9_-]{1,100})\/slots$/;
+
+type Header = (name: string) => string | undefined;
+
+/** The cached answer's key for a request, or undefined when it must be rendered for this visitor alone. */
+export function cacheableRequest(method: string, url: string, header: Header): CacheableRequest | undefined {
+  if (method !== "GET" || NEXT_HEADERS.some((name) => header(name) !== undefined)) return undefined;
+  // A booking page's address answers Markdown to clients that ask for it (next.config.mjs): only HTML is copied.
+  if (/text\/markdown/i.test(header("accept") ?? "")) return undefined;
+  const [path = "", query = ""] = url.split("?", 2);
+  const params = new URLSearchParams(query);
+  const page = PAGE_PATH.exec(path);
+  if (page) return pageRequest(path, page[2]!, params, header);
+  const slots = SLOTS_PATH.exec(path);
+  if (slots) return slotsRequest(path, slots[1]!, params);
+  return undefined;
+}
+
+function pageRequest(path: string, linkId: string, params: URLSearchParams, header: Header): CacheableRequest | undefined {
+  const names = [...params.keys()];
+  if (names.some((name) => !VIEW_PARAMS.has(name)) || new Set(names).size !== names.length) return undefined;
+  if ([...params.values()].some((value) => value.length > MAX_VALUE)) return undefined;
+  const cookies = pageCookies(header("cookie"));
+  if (!cookies) return undefined;
+  params.sort();
+  const language = languageFromHeader(header("accept-language") ?? null);
+  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`);
+  const renderPath = params.size > 0 ? `${path}?${params}` : path;
+  return {
+    kind: "page",
+    linkId,
+    key: `${renderPath}|${language}|${cookie.join(";")}`,
+    renderPath,
+    renderHeaders: { "accept-language": language, ...(cookie.length > 0 && { cookie: cookie.join("; ") }) },
+  };
+}
+
+function slotsRequest(path: string, linkId: string, params: URLSearchParams): CacheableRequest | undefined {
+  const wanted = new URLSearchParams();
+  for (const name of SLOTS_PARAMS) {
+    const value = params.get(name);
+    if (value === null) continue;
+    if (value.length > MAX_VALUE) return undefined;
+    wanted.set(name, value);
+  }
+  const renderPath = `${path}?${wanted}`;
+  return { kind: "slots", linkId, key: renderPath, renderPath, renderHeaders: {} };
+}
+
+/** The page's own cookies (others are ignored, as the page ignores them); undefined for values too long to key on. */
+function pageCookies(header: string | undefined): Record<string, string> | undefined {
+  const found: Record<string, string> = {};
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    const name = part.slice(0, at).trim();
+    if (at < 0 || !PAGE_COOKIES.includes(name) || name in found) continue;
+    const value = part.slice(at + 1).trim();
+    if (value.length > MAX_VALUE) return undefined;
+    found[name] = value;
+  }
+  return found;
+}

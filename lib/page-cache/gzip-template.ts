@@ -1,0 +1,59 @@
+// Gzip for answers whose fixed parts are compressed once and whose few
+// per-response values (a nonce, a key) differ every time: each fixed part is
+// one deflate run ended by a full flush (byte-aligned, no reference to what
+// came before), each value goes in as a stored block, and the gzip trailer's
+// CRC-32 is computed over the whole. One valid gzip member (RFC 1951/1952),
+// at the cost of a CRC pass instead of a compression per response.
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+export interface GzipTemplate {
+  /** Each fixed part deflated on its own, ending byte-aligned and not final. */
+  parts: Buffer[];
+  bytes: number;
+}
+
+const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: the end of the deflate stream. */
+const END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+/** A stored block holds at most this many bytes. */
+const MAX_STORED = 0xffff;
+
+export function gzipTemplate(parts: Buffer[]): GzipTemplate {
+  const deflated = parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_FULL_FLUSH }));
+  return { parts: deflated, bytes: deflated.reduce((sum, part) => sum + part.length, 0) };
+}
+
+/** The gzip body of the fixed parts (`plain`, deflated in `template`) with `holes` between them. */
+export function gzipWithHoles(template: GzipTemplate, plain: Buffer[], holes: Buffer[]): Buffer {
+  const chunks: Buffer[] = [HEADER];
+  let crc = 0;
+  let length = 0;
+  template.parts.forEach((part, i) => {
+    chunks.push(part);
+    crc = crc32(plain[i]!, crc);
+    length += plain[i]!.length;
+    const hole = holes[i];
+    if (hole === undefined) return;
+    chunks.push(...storedBlocks(hole));
+    crc = crc32(hole, crc);
+    length += hole.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  chunks.push(END, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** `data` as non-final stored blocks: a byte of block type, LEN and its complement, the bytes as they are. */
+function storedBlocks(data: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < data.length; at += MAX_STORED) {
+    const piece = data.subarray(at, at + MAX_STORED);
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(piece.length, 1);
+    head.writeUInt16LE(~piece.length & 0xffff, 3);
+    blocks.push(head, piece);
+  }
+  return blocks;
+}

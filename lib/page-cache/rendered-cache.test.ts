@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { createLocalChangeFeed, userTopic } from "../cache/change-feed";
+import { CACHE_TTL_MS } from "../cache/stamped-cache";
+import { cacheableRequest } from "./cache-key";
+import { RenderedCache } from "./rendered-cache";
+import type { RenderedAnswer } from "./response-template";
+
+const NOW = Date.parse("2026-11-24T10:00:00Z");
+const slotAt = (iso: string) => `{"days":{"2026-11-24":[{"start":"${iso}","end":"x"}]}}`;
+
+function setup(body = slotAt("2026-11-24T16:00:00.000Z"), options: { noticeMs?: number; maxBytes?: number } = {}) {
+  const feed = createLocalChangeFeed();
+  const clock = { now: NOW };
+  const renders: string[] = [];
+  let release = () => {};
+  let gate: Promise<void> | undefined;
+  const cache = new RenderedCache({
+    feed,
+    maxBytes: options.maxBytes ?? 1_000_000,
+    now: () => clock.now,
+    noticeMs: async () => options.noticeMs ?? 4 * 3_600_000,
+    render: async (request): Promise<RenderedAnswer> => {
+      renders.push(request.key);
+      await gate;
+      return { status: 200, headers: { "content-type": "application/json" }, body };
+    },
+  });
+  const hold = () => {
+    gate = new Promise((resolve) => {
+      release = () => resolve();
+    });
+  };
+  return { feed, clock, cache, renders, hold, release: () => release() };
+}
+
+const slots = (month = "2026-12", tz = "UTC") =>
+  cacheableRequest("GET", `/api/booking-links/bl_1/slots?month=${month}&tz=${tz}&duration=d_1`, () => undefined)!;
+
+describe("rendered copies", () => {
+  it("are used until any change is published, then rendered again", async () => {
+    const { feed, cache, renders } = setup();
+    await cache.answer(slots());
+    await cache.answer(slots());
+    expect(renders).toHaveLength(1);
+    await feed.publish(undefined as never, [userTopic("u_1")]);
+    await cache.answer(slots());
+    expect(renders).toHaveLength(2);
+  });
+
+  it("stop before the first slot offered comes within the link's notice, and after CACHE_TTL_MS at most", async () => {
+    // First slot 14:00:30, notice 4 h: usable until 10:00:30 less a second; far slots: CACHE_TTL_MS.
+    const near = setup(slotAt("2026-11-24T14:00:30.000Z"));
+    await near.cache.answer(slots());
+    near.clock.now += 28_999;
+    await near.cache.answer(slots());
+    expect(near.renders).toHaveLength(1);
+    near.clock.now += 1_000;
+    await near.cache.answer(slots());
+    expect(near.renders).toHaveLength(2);
+
+    const far = setup();
+    await far.cache.answer(slots());
+    far.clock.now += CACHE_TTL_MS;
+    await far.cache.answer(slots());
+    expect(far.renders).toHaveLength(2);
+  });
+
+  it("share one render among requests that arrive while it runs, but not with requests after a change", async () => {
+    const { feed, cache, renders, hold, release } = setup();
+    hold();
+    const first = cache.answer(slots());
+    const joined = cache.answer(slots());
+    await feed.publish(undefined as never, [userTopic("u_1")]);
+    const afterChange = cache.answer(slots());
+    release();
+    await Promise.all([first, joined, afterChange]);
+    expect(renders).toHaveLength(2);
+    // The render begun before the change is not kept; the one after it is.
+    await cache.answer(slots());
+    expect(renders).toHaveLength(2);
+  });
+
+  it("hold no more bytes than their bound, whatever the number of keys", async () => {
+    const body = slotAt("2026-11-24T16:00:00.000Z").padEnd(10_000, " ");
+    const { cache } = setup(body, { maxBytes: 100_000 });
+    for (let month = 1; month <= 12; month++)
+      for (const tz of ["UTC", "Asia/Kolkata", "Pacific/Chatham"]) await cache.answer(slots(`2026-${String(month).padStart(2, "0")}`, tz));
+    expect(cache.size.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size.entries).toBeGreaterThan(3);
+  });
+
+  it("are not kept while the change feed cannot hear other instances", async () => {
+    const { cache, renders, feed } = setup();
+    Object.defineProperty(feed, "live", { value: false });
+    await cache.answer(slots());
+    await cache.answer(slots());
+    expect(renders).toHaveLength(2);
+  });
+});

@@ -1,0 +1,89 @@
+// Rendered answers of the booking app kept in memory, bounded in bytes, each
+// used only while nothing changed anywhere since its render began (the change
+// feed's ANY_TOPIC: a booking, cancel, reschedule or slot hold made through
+// any instance) and until its first offered slot falls within the link's
+// notice. Requests for the same answer while it renders wait for that one
+// render, provided it began after everything they could have seen happen.
+import { LRUCache } from "lru-cache";
+import { ANY_TOPIC, type ChangeFeed } from "../cache/change-feed";
+import { CACHE_TTL_MS } from "../cache/stamped-cache";
+import type { CacheableRequest } from "./cache-key";
+import { firstOfferedSlot, type RenderedAnswer, type ResponseTemplate, toTemplate } from "./response-template";
+
+/** How long before the first slot leaves the booking window its copy stops being used (clock skew, render time). */
+const SAFETY_MS = 1_000;
+
+export interface RenderedCacheOptions {
+  feed: ChangeFeed;
+  /** Bytes of bodies (and keys) kept in all. */
+  maxBytes: number;
+  /** Renders the request's answer from its key alone; undefined when no answer came. */
+  render: (request: CacheableRequest) => Promise<RenderedAnswer | undefined>;
+  /** The link's minimum notice at `now`, in ms (0 without one). */
+  noticeMs: (linkId: string, now: number) => Promise<number>;
+  now?: () => number;
+}
+
+interface Entry {
+  template: ResponseTemplate;
+  stamp: string;
+  expiresAt: number;
+}
+
+export class RenderedCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly renders = new Map<string, Promise<ResponseTemplate | undefined>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: RenderedCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      max: 20_000,
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry, key) => entry.template.bytes + key.length + 200,
+    });
+  }
+
+  /** Entries and bytes held now. */
+  get size() {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+
+  /** The answer for `request`: a copy while it holds (`hit`), else one fresh render shared by those who asked meanwhile. */
+  async answer(request: CacheableRequest): Promise<{ template: ResponseTemplate; hit: boolean } | undefined> {
+    const { feed } = this.options;
+    const stamp = feed.stamp([ANY_TOPIC]);
+    const entry = feed.live ? this.entries.get(request.key) : undefined;
+    if (entry && entry.stamp === stamp && this.now() < entry.expiresAt) return { template: entry.template, hit: true };
+    // Only a render begun under this stamp: one begun before a change may show what the change took.
+    const flight = `${stamp}#${request.key}`;
+    let render = this.renders.get(flight);
+    if (!render) {
+      render = this.renderAndKeep(request, stamp).finally(() => this.renders.delete(flight));
+      this.renders.set(flight, render);
+    }
+    const template = await render;
+    return template && { template, hit: false };
+  }
+
+  private async renderAndKeep(request: CacheableRequest, stamp: string): Promise<ResponseTemplate | undefined> {
+    const began = this.now();
+    const answer = await this.options.render(request);
+    const template = answer && toTemplate(answer);
+    if (!answer || !template || answer.status !== 200 || !this.options.feed.live) return template;
+    const expiresAt = await this.expiry(request, answer.body, began);
+    if (expiresAt > this.now() && this.options.feed.stamp([ANY_TOPIC]) === stamp) {
+      this.entries.set(request.key, { template, stamp, expiresAt });
+    }
+    return template;
+  }
+
+  /** CACHE_TTL_MS at most, and not past the moment the first slot offered comes within the link's notice. */
+  private async expiry(request: CacheableRequest, body: string, began: number): Promise<number> {
+    const first = firstOfferedSlot(body);
+    const latest = began + CACHE_TTL_MS;
+    if (first === undefined) return latest;
+    const notice = await this.options.noticeMs(request.linkId, began).catch(() => undefined);
+    return notice === undefined ? began : Math.min(latest, first - notice - SAFETY_MS);
+  }
+}

@@ -1,0 +1,62 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { fillTemplate, firstOfferedSlot, freshValues, toTemplate } from "./response-template";
+
+const NONCE = "Yjc5OTc4ODMtNzUyOC00NGJiLTljN2ItOTMwMDY2MTgwNmIw";
+const KEY = "a20473cb-c536-473b-a595-943cc37336c8";
+const csp = `default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`;
+const page = [
+  `<html><script nonce="${NONCE}">x</script>`,
+  `<input type="hidden" name="idempotencyKey" value="${KEY}">`,
+  "<p>".padEnd(70_000, "filler, long enough for more than one stored block "),
+  `<script nonce="${NONCE}">self.__next_f.push([1,"{\\"idempotencyKey\\":\\"${KEY}\\",\\"days\\":{\\"2026-12-01\\":[{\\"start\\":\\"2026-12-01T14:15:00.000Z\\"},{\\"start\\":\\"2026-12-01T14:00:00.000Z\\"}]}}"])</script></html>`,
+].join("");
+const link = `</_next/static/chunks/1.css>; rel=preload; as="style"; nonce="${NONCE}"`;
+const answer = {
+  status: 200,
+  headers: { "content-type": "text/html", "content-security-policy": csp, link, date: "x", "set-cookie": "a=b" },
+  body: page,
+};
+
+describe("a rendered answer made reusable", () => {
+  it("gives every response its own nonce and idempotency key, everywhere they appeared", () => {
+    const template = toTemplate(answer)!;
+    const [one, two] = [freshValues(), freshValues()];
+    const first = fillTemplate(template, one, false);
+    const second = fillTemplate(template, two, false);
+    const text = first.body.toString();
+    expect(text).not.toContain(NONCE);
+    expect(text).not.toContain(KEY);
+    expect(text.split(one.nonce)).toHaveLength(3);
+    expect(text.split(one.key)).toHaveLength(3);
+    expect(second.body.toString()).not.toContain(one.key);
+    expect(first.headers["content-security-policy"]).toContain(`'nonce-${one.nonce}'`);
+    expect(first.headers.link).toContain(`nonce="${one.nonce}"`);
+    expect(text).toBe(page.replaceAll(NONCE, one.nonce).replaceAll(KEY, one.key));
+  });
+
+  it("keeps neither the server's own headers nor cookies", () => {
+    expect(Object.keys(toTemplate(answer)!.headers).sort()).toEqual(["content-security-policy", "content-type", "link"]);
+  });
+
+  it("gzips to exactly the plain body (values in stored blocks, parts compressed once)", () => {
+    const template = toTemplate(answer)!;
+    const values = freshValues();
+    const zipped = fillTemplate(template, values, true);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toBe(fillTemplate(template, values, false).body.toString());
+    expect(zipped.body.length).toBeLessThan(page.length / 10);
+  });
+
+  it("refuses a form whose key it cannot find", () => {
+    expect(toTemplate({ ...answer, body: "<form>idempotencyKey</form>" })).toBeUndefined();
+  });
+
+  it("finds the earliest slot offered, in a page's escaped data or the slots route's JSON", () => {
+    expect(firstOfferedSlot(page)).toBe(Date.parse("2026-12-01T14:00:00.000Z"));
+    expect(firstOfferedSlot('{"days":{"2026-12-02":[{"start":"2026-12-02T09:00:00.000Z","end":"x"}]}}')).toBe(
+      Date.parse("2026-12-02T09:00:00.000Z"),
+    );
+    expect(firstOfferedSlot('{"days":{}}')).toBeUndefined();
+  });
+});

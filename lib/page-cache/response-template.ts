@@ -1,0 +1,113 @@
+// A rendered answer made reusable: the values that must differ on every
+// response (the Content-Security-Policy nonce, the booking form's
+// Idempotency-Key) are cut out and filled in fresh for each visitor, so no two
+// visitors ever share one.
+import { randomUUID } from "node:crypto";
+import { type GzipTemplate, gzipTemplate, gzipWithHoles } from "./gzip-template";
+
+/** The one answer of a render, as Next.js sent it. */
+export interface RenderedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface ResponseTemplate {
+  status: number;
+  headers: Record<string, string>;
+  /** The render's own nonce, replaced in every header that carries it (the CSP, the stylesheet's preload Link). */
+  nonce?: string;
+  /** The body's fixed parts; holes[i] goes between parts[i] and parts[i + 1]. */
+  parts: Buffer[];
+  holes: Hole[];
+  /** The parts compressed once, for visitors whose browsers take gzip. */
+  gzip: GzipTemplate;
+  bytes: number;
+}
+
+type Hole = "nonce" | "key";
+
+/** Headers of a render passed on to visitors; the rest (date, length, connection, set-cookie) are the server's own or not shared. */
+const KEPT_HEADERS = [
+  "location",
+  "link",
+  "content-type",
+  "cache-control",
+  "vary",
+  "content-security-policy",
+  "referrer-policy",
+  "x-content-type-options",
+  "x-frame-options",
+];
+
+const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+/** The booking form's key in the page's RSC data ("idempotencyKey":"…", escaped inside the HTML's scripts). */
+const IDEMPOTENCY_KEY = /idempotencyKey\\*"\s*:\s*\\*"([0-9a-f-]{36})/;
+
+/** The template of an answer, or undefined when it holds something it cannot cut out. */
+export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined {
+  const nonce = NONCE.exec(answer.headers["content-security-policy"] ?? "")?.[1];
+  const key = IDEMPOTENCY_KEY.exec(answer.body)?.[1];
+  // A form whose key could not be found would post every visitor's booking under one key.
+  if (!key && answer.body.includes("idempotencyKey")) return undefined;
+  const values: [string, Hole][] = [];
+  if (nonce) values.push([nonce, "nonce"]);
+  if (key) values.push([key, "key"]);
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
+  const { parts, holes } = cut(answer.body, values);
+  const buffers = parts.map((part) => Buffer.from(part));
+  const gzip = gzipTemplate(buffers);
+  const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes;
+  return { status: answer.status, headers, nonce, parts: buffers, holes, gzip, bytes };
+}
+
+/** The body split at every occurrence of each value. */
+function cut(body: string, values: [string, Hole][]): { parts: string[]; holes: Hole[] } {
+  if (values.length === 0) return { parts: [body], holes: [] };
+  const pattern = new RegExp(values.map(([value]) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
+  const parts: string[] = [];
+  const holes: Hole[] = [];
+  let from = 0;
+  for (const match of body.matchAll(pattern)) {
+    parts.push(body.slice(from, match.index));
+    holes.push(values.find(([value]) => value === match[0])![1]);
+    from = match.index + match[0].length;
+  }
+  parts.push(body.slice(from));
+  return { parts, holes };
+}
+
+/** Fresh values for one response, made as proxy.ts and the booking form make them. */
+export function freshValues(): Record<Hole, string> {
+  return { nonce: btoa(randomUUID()), key: randomUUID() };
+}
+
+/** One visitor's response: the template with their own values, gzipped when `gzip`. */
+export function fillTemplate(
+  template: ResponseTemplate,
+  values: Record<Hole, string>,
+  gzip: boolean,
+): { headers: Record<string, string>; body: Buffer } {
+  const filled = template.holes.map((hole) => Buffer.from(values[hole]));
+  const headers = { ...template.headers };
+  const nonce = template.nonce;
+  if (nonce) for (const [name, value] of Object.entries(headers)) headers[name] = value.replaceAll(nonce, values.nonce);
+  if (gzip) return { headers: { ...headers, "content-encoding": "gzip" }, body: gzipWithHoles(template.gzip, template.parts, filled) };
+  const chunks: Buffer[] = [];
+  template.parts.forEach((part, i) => {
+    chunks.push(part);
+    if (i < filled.length) chunks.push(filled[i]!);
+  });
+  return { headers, body: Buffer.concat(chunks) };
+}
+
+/** The earliest slot start an answer offers (a page's RSC data or the slots route's JSON), epoch ms. */
+export function firstOfferedSlot(body: string): number | undefined {
+  let first: number | undefined;
+  for (const match of body.matchAll(/start\\*"\s*:\s*\\*"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z)/g)) {
+    const start = Date.parse(match[1]!);
+    if (first === undefined || start < first) first = start;
+  }
+  return first;
+}
