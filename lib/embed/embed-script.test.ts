@@ -156,7 +156,9 @@ describe("public/embed.js's forwardQueryParams", () => {
   });
 
   it("forwards them before prefill, so that a site owner's own prefill of one wins", () => {
-    expect(script.indexOf("options.forwardQueryParams")).toBeLessThan(script.indexOf("options.prefill"));
+    const forwarding = script.indexOf("if (options.forwardQueryParams)");
+    expect(forwarding).toBeGreaterThan(0);
+    expect(forwarding).toBeLessThan(script.indexOf("options.prefill"));
   });
 });
 
