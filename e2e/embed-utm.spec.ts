@@ -4,11 +4,10 @@
 // back through /v1. Without the option nothing is forwarded; the parameters
 // are never shown to the visitor; a direct link with them works without
 // JavaScript too.
-import type { Server } from "node:http";
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, dayLinks, slotLinks } from "./booking-page";
-import { serveSite } from "./company-site";
+import { embedLabPage, serveDuringTests } from "./embed-lab";
 import { APP_PORT, COMPANY_PORT } from "./ports";
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -18,29 +17,7 @@ const COMPANY = `http://localhost:${COMPANY_PORT}`;
 const CAMPAIGN = "utm_source=spring-news-q7&utm_medium=email&utm_campaign=launch-x9&utm_id=42&gclid=click-abc";
 const FORWARDED = { source: "spring-news-q7", medium: "email", campaign: "launch-x9" };
 
-// Embeds as its address says: ?mode=inline|popup|floating&forward=1, with the campaign's parameters beside them.
-const sitePage = `<!doctype html><html lang="en"><head><title>Acme</title></head><body>
-<h1>Acme Inc.</h1>
-<button id="open">Book a call</button>
-<div id="inline"></div>
-<script src="${APP}/embed.js"></script>
-<script>
-  const q = new URLSearchParams(location.search);
-  window.events = [];
-  const options = { link: "bl_e2e_single", forwardQueryParams: q.has("forward"), onEvent: (e) => window.events.push(e) };
-  const mode = q.get("mode");
-  window.embed = mode === "inline" ? SchedulingEmbed.inline({ ...options, target: "#inline" })
-    : mode === "floating" ? SchedulingEmbed.floatingButton(options)
-    : SchedulingEmbed.popup({ ...options, trigger: "#open" });
-</script></body></html>`;
-
-let server: Server;
-test.beforeAll(async () => {
-  server = await serveSite(COMPANY_PORT, { "/campaign.html": sitePage });
-});
-test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+serveDuringTests(COMPANY_PORT, { "/lab.html": embedLabPage(APP) });
 
 type HostEvent = { type: string; detail: Record<string, unknown> };
 const bookingId = async (page: Page) => {
@@ -77,7 +54,7 @@ async function expectNotShown(frame: FrameLocator) {
 }
 
 test("an inline embed with forwardQueryParams books with the host page's utm_* parameters, never showing them", async ({ page }) => {
-  await page.goto(`${COMPANY}/campaign.html?mode=inline&forward=1&${CAMPAIGN}`);
+  await page.goto(`${COMPANY}/lab.html?mode=inline&forward=1&${CAMPAIGN}`);
   const src = new URL((await page.locator("#inline iframe").getAttribute("src")) ?? "");
   // Only the five campaign parameters travel; click ids and other parameters of the host page stay there.
   expect(Object.fromEntries([...src.searchParams].filter(([key]) => !["embedOrigin", "embedId"].includes(key)))).toEqual({
@@ -109,19 +86,19 @@ test("an inline embed with forwardQueryParams books with the host page's utm_* p
 });
 
 test("without forwardQueryParams nothing of the host page's address reaches the booking", async ({ page }) => {
-  await page.goto(`${COMPANY}/campaign.html?mode=inline&${CAMPAIGN}`);
+  await page.goto(`${COMPANY}/lab.html?mode=inline&${CAMPAIGN}`);
   expect(await page.locator("#inline iframe").getAttribute("src")).not.toContain("utm_");
   await bookInFrame(page.frameLocator("#inline iframe"), "unforwarded");
   expect((await readBooking(page, await bookingId(page))).utm).toBeNull();
 });
 
 test("the popup and the floating button forward them too", async ({ page }) => {
-  await page.goto(`${COMPANY}/campaign.html?mode=popup&forward=1&${CAMPAIGN}`);
+  await page.goto(`${COMPANY}/lab.html?mode=popup&forward=1&${CAMPAIGN}`);
   await page.locator("#open").click();
   await bookInFrame(page.frameLocator('[role="dialog"] iframe'), "popup");
   expect((await readBooking(page, await bookingId(page))).utm).toEqual(FORWARDED);
 
-  await page.goto(`${COMPANY}/campaign.html?mode=floating&forward=1&utm_source=floating-q7`);
+  await page.goto(`${COMPANY}/lab.html?mode=floating&forward=1&utm_source=floating-q7`);
   await page.getByRole("button", { name: "Book a meeting" }).click();
   expect(await page.locator('[role="dialog"] iframe').getAttribute("src")).toContain("utm_source=floating-q7");
 });
