@@ -3,10 +3,9 @@
 // frame, focus kept inside, the page behind locked), the order of the events,
 // a link that cannot be booked, the loading placeholder, the button's
 // branding, and the instance's runtime control (update, preload).
-import type { Server } from "node:http";
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { dayLinks, slotLinks } from "./booking-page";
-import { serveSite } from "./company-site";
+import { embedLabPage, serveDuringTests } from "./embed-lab";
 import { expectNoSeriousA11yViolations } from "./page-checks";
 import { APP_PORT, COMPANY_PORT } from "./ports";
 
@@ -28,36 +27,7 @@ async function themeOf(element: Locator): Promise<Theme | "transparent"> {
 }
 const expectTheme = (element: Locator, theme: Theme) => expect.poll(() => themeOf(element)).toBe(theme);
 
-// A long page (so it can scroll behind the dialog) that embeds as its address says:
-// ?mode=inline|popup|floating&theme=…&link=…&text=…&preload=1.
-const labPage = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Acme</title></head>
-<body style="margin:0;font-family:sans-serif">
-<h1>Acme Inc.</h1>
-<div style="height:1500px;background:linear-gradient(#fde68a,#93c5fd)">Our story</div>
-<button id="open">Book a call</button>
-<div id="inline"></div>
-<div style="height:2500px">More about us</div>
-<script src="${APP}/embed.js"></script>
-<script>
-  const q = new URLSearchParams(location.search);
-  window.events = [];
-  const options = { link: q.get("link") || "bl_e2e_single", onEvent: (e) => window.events.push(e) };
-  if (q.get("theme")) options.theme = q.get("theme");
-  if (q.get("text")) options.text = q.get("text");
-  if (q.get("preload")) SchedulingEmbed.preload({ link: options.link, theme: options.theme });
-  const mode = q.get("mode");
-  window.embed = mode === "inline" ? SchedulingEmbed.inline({ ...options, target: "#inline" })
-    : mode === "floating" ? SchedulingEmbed.floatingButton(options)
-    : SchedulingEmbed.popup({ ...options, trigger: "#open" });
-</script></body></html>`;
-
-let server: Server;
-test.beforeAll(async () => {
-  server = await serveSite(COMPANY_PORT, { "/lab.html": labPage });
-});
-test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+serveDuringTests(COMPANY_PORT, { "/lab.html": embedLabPage(APP) });
 
 type HostEvent = { type: string; detail: Record<string, unknown> };
 const events = (page: Page) => page.evaluate(() => (window as unknown as { events: HostEvent[] }).events);

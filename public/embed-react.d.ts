@@ -21,6 +21,7 @@ export interface SchedulingEmbedInstance {
     brandColor?: string;
     prefill?: Record<string, string | string[]>;
     hideDetails?: boolean;
+    forwardQueryParams?: boolean;
   }): void;
   destroy(): void;
 }
@@ -36,6 +37,8 @@ export interface SchedulingEmbedProps {
   hideDetails?: boolean;
   transparent?: boolean;
   prefill?: Record<string, string | string[]>;
+  /** Passes this page's utm_source, utm_medium, utm_campaign, utm_term and utm_content on to the booking (its attribution). */
+  forwardQueryParams?: boolean;
   title?: string;
   /** The floating button's text (default: the link's "Book a meeting" in its language). */
   text?: string;

@@ -30,8 +30,8 @@ function loadEmbedScript(src) {
 }
 
 function optionsOf(props) {
-  const { link, theme, brandColor, hideDetails, transparent, prefill, title, text } = props;
-  return { link, theme, brandColor, hideDetails, transparent, prefill, title, text };
+  const { link, theme, brandColor, hideDetails, transparent, prefill, title, text, forwardQueryParams } = props;
+  return { link, theme, brandColor, hideDetails, transparent, prefill, title, text, forwardQueryParams };
 }
 
 export function SchedulingEmbed(props) {

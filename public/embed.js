@@ -63,6 +63,10 @@
     if (options.transparent) params.set("transparent", "1");
     if (hexColor(options.brandColor)) params.set("brand", hexColor(options.brandColor).slice(1));
     if (options.layout) params.set("layout", options.layout);
+    if (options.forwardQueryParams)
+      new URLSearchParams(location.search).forEach(function (value, key) {
+        if (/^utm_(source|medium|campaign|term|content)$/.test(key) && value.length <= 200) params.set(key, value);
+      });
     var prefill = options.prefill || {};
     Object.keys(prefill).forEach(function (key) {
       var value = prefill[key];
@@ -83,18 +87,16 @@
     box.setAttribute("aria-busy", "true");
     var placeholder = make("div", "position:absolute;inset:24px;pointer-events:none");
     [45, 80, 60].forEach(function (width) {
-      placeholder.appendChild(
+      placeholder.append(
         make("div", "height:14px;margin-bottom:16px;border-radius:7px;opacity:.12;width:" + width + "%;background:" + colors[1]),
       );
     });
-    if (placeholder.animate)
-      placeholder.animate([{ opacity: 1 }, { opacity: 0.4 }, { opacity: 1 }], { duration: 1600, iterations: Infinity });
+    if (placeholder.animate) placeholder.animate({ opacity: [1, 0.4, 1] }, { duration: 1600, iterations: Infinity });
     var iframe = make("iframe", "width:100%;height:100%;border:0;display:block;color-scheme:normal;opacity:0;transition:opacity .15s");
     iframe.src = frameUrl(options, embedId);
     iframe.title = options.title || "Book a meeting";
     iframe.setAttribute("allow", "clipboard-write");
-    box.appendChild(placeholder);
-    box.appendChild(iframe);
+    box.append(placeholder, iframe);
 
     var frame = { box: box, iframe: iframe, options: options, host: null, waiting: [], ready: false };
     function show() {
@@ -141,7 +143,7 @@
       var message = data.event;
       if (message.type === "resize") {
         box.style.height = Math.max(200, Math.min(10000, Math.round(Number(message.height) || 0))) + "px";
-        // Shown at its own height, which follows `ready`, so it does not jump from the placeholder's.
+        // Shown at its own height, sent after `ready`: no jump from the placeholder's.
         if (frame.ready) show();
         return;
       }
@@ -183,7 +185,7 @@
   function inline(options) {
     var host = resolveTarget(options.target);
     var frame = createFrame(options);
-    host.appendChild(frame.box);
+    host.append(frame.box);
     frame.attach(host);
     return { open: noop, close: noop, update: frame.update, destroy: frame.destroy };
   }
@@ -218,11 +220,9 @@
     var first = make("span");
     var last = make("span");
     first.tabIndex = last.tabIndex = 0;
-    box.appendChild(frame.box);
-    [first, close, box, last].forEach(function (el) {
-      overlay.appendChild(el);
-    });
-    document.body.appendChild(overlay);
+    box.append(frame.box);
+    overlay.append(first, close, box, last);
+    document.body.append(overlay);
 
     var dialog = { frame: frame, paint: paintClose, onClose: null, isOpen: false };
     // Shift+Tab from the button enters the frame at its end.
@@ -335,7 +335,7 @@
       "position:fixed;right:20px;bottom:20px;z-index:2147482000;padding:14px 20px;border:0;border-radius:999px;font:600 16px system-ui,sans-serif;cursor:pointer;box-shadow:0 6px 20px rgba(0,0,0,.25);visibility:hidden",
     );
     button.type = "button";
-    document.body.appendChild(button);
+    document.body.append(button);
     // The owner's text and colour win, then the link's; shown once known.
     function paint(defaults) {
       var color = hexColor(options.brandColor) || hexColor(defaults.brandColor) || "#0f766e";

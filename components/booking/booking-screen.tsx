@@ -4,6 +4,7 @@ import { type EmbedOptions, embedParams } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { BookingPageData } from "@/lib/public-booking/page-data";
+import { utmParams } from "@/lib/public-booking/url-state";
 import { BookingShell } from "./booking-shell";
 import { BookingView } from "./booking-view";
 import { BrowserZoneRedirect } from "./browser-zone-redirect";
@@ -39,7 +40,8 @@ export function BookingScreen({ data, embed, action, nonce }: Props) {
     );
   }
 
-  const persistent = embed ? embedParams(embed) : {};
+  // The embed's options and the visitor's campaign parameters: kept by every address and form of the page, sent with the booking.
+  const persistent = { ...(embed && embedParams(embed)), ...utmParams(data.utm) };
   const view = (
     <BookingView
       link={link}

@@ -55,6 +55,14 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(create.responses["409"].description).toContain("SLOT_UNAVAILABLE");
     expect(create.responses["422"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/Problem");
     expect(doc.components.schemas.CreateBookingRequest.properties.reservationId.description).toMatch(/^Extension/);
+    // The utm extension: five bounded strings and nothing else, in the request and in every booking answered.
+    const utm = doc.components.schemas.Utm;
+    expect(utm.description).toMatch(/^Extension/);
+    expect(Object.keys(utm.properties).sort()).toEqual(["campaign", "content", "medium", "source", "term"]);
+    expect(utm.properties.source.maxLength).toBe(200);
+    expect(utm.additionalProperties).toBe(false);
+    expect(doc.components.schemas.CreateBookingRequest.properties.utm.$ref).toBe("#/components/schemas/Utm");
+    expect(JSON.stringify(doc.components.schemas.Booking.properties.utm)).toContain("#/components/schemas/Utm");
     const reserve = doc.paths["/v1/slot-reservations/create"].post;
     expect(reserve.responses["409"].description).toContain("SLOT_UNAVAILABLE, TOO_MANY_RESERVATIONS");
     const slots = doc.paths["/v1/booking-links/{id}/time-slots"].get;

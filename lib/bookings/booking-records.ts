@@ -4,6 +4,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { bookingAttendees, bookingHolds, type bookings, users } from "../db/schema";
+import type { Utm } from "../validation/utm";
 import type { CustomFieldAnswer } from "./check-booking-request";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -52,6 +53,7 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
     cancelledByUserId: row.cancelledByUserId,
     rescheduledFromBookingId: row.rescheduledFromId,
     rescheduledToBookingId: row.rescheduledToId,
+    utm: (row.utm as Utm | null) ?? null,
     ical: { uid: row.icalUid ?? row.id, sequence: row.icalSequence },
   }));
 }

@@ -490,6 +490,19 @@ const cases: Case[] = [
     code: "VALIDATION_FAILED",
     field: "durationID",
   },
+  // The utm extension: five optional one-line strings of at most 200 characters, nothing else.
+  ...(
+    [
+      ["a utm value of 201 characters", { source: "x".repeat(201) }, "utm.source"],
+      ["an empty utm value", { medium: "" }, "utm.medium"],
+      ["a utm value with a line break", { campaign: "spring\nsale" }, "utm.campaign"],
+      ["a utm value with a right-to-left override", { term: "a\u202Eb" }, "utm.term"],
+      ["a utm value that is not a string", { content: 42 }, "utm.content"],
+      ["a utm key spelt as the URL parameter", { utm_source: "news" }, "utm.utm_source"],
+      ["an unknown utm key", { source: "news", gclid: "x" }, "utm.gclid"],
+      ["utm that is not an object", "news", "utm"],
+    ] as const
+  ).map(([name, utm, field]) => ({ name, body: { ...valid(), utm }, status: 400, code: "VALIDATION_FAILED", field })),
   { name: "a JSON array body", body: [valid()], status: 400, code: "VALIDATION_FAILED" },
   { name: "malformed JSON", raw: '{"bookingLinkId": ', status: 400, code: "INVALID_JSON" },
   { name: "an empty body", raw: "", status: 400, code: "INVALID_JSON" },

@@ -8,6 +8,7 @@ import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema";
 import { changeRow } from "../notifications/booking-messages";
+import { storedUtm } from "../validation/utm";
 import type { CustomFieldAnswer } from "./check-booking-request";
 import type { NewBooking, NewBookingFacts } from "./new-booking";
 import { change, linkHost, notifiedNewBooking } from "./notify";
@@ -58,6 +59,7 @@ export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookin
     cancelledByUserId: null,
     rescheduledFromBookingId: booking.replaces?.id ?? null,
     rescheduledToBookingId: null,
+    utm: storedUtm(input.utm),
     ical: facts.ical,
   };
   const recorded = change(event, auth.workspaceId, slot.now, notified, {

@@ -15,6 +15,7 @@ import { bookingAttendees, bookingHolds, bookings } from "../db/schema";
 import { EXCLUSION_VIOLATION, sqlState } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { withdrawReminders } from "../notifications/booking-messages";
+import type { Utm } from "../validation/utm";
 import { type ChangeActor, type ChangeTarget, lockTarget } from "./booking-access";
 import { type BookingRow, byPosition, toBooking } from "./booking-records";
 import { requireActive, requireNotStarted } from "./booking-rules";
@@ -115,7 +116,15 @@ async function planReplacement(
     auth,
     link,
     durationId: duration.id,
-    input: { bookingLinkId: link.id, startDateTime: input.startDateTime, timezone: row.timeZone, attendees: [], customFieldResponses: [] },
+    input: {
+      bookingLinkId: link.id,
+      startDateTime: input.startDateTime,
+      timezone: row.timeZone,
+      attendees: [],
+      customFieldResponses: [],
+      // The replacement keeps the booking's attribution: a moved meeting still came from the same campaign.
+      utm: (row.utm as Utm | null) ?? undefined,
+    },
     answers: row.customFieldResponses,
     slot,
     actor: actor.kind === "HOST" ? { kind: "user", userId: actor.userId } : { kind: "system" },

@@ -9,6 +9,7 @@ import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-interv
 import type { Db } from "../db/client";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys, slotReservations } from "../db/schema";
 import { AppError } from "../errors/app-error";
+import { storedUtm } from "../validation/utm";
 import { idempotencyRow } from "./idempotency";
 import type { NewBooking } from "./new-booking";
 import { firstLocation, newBookingMessages } from "./new-booking-messages";
@@ -84,6 +85,7 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
     customFieldResponses: booking.answers,
     createdByUserId: auth.userId,
     location: firstLocation(link),
+    utm: storedUtm(input.utm),
     // The service's clock, as the webhook payload written beside it says.
     createdAt: new Date(slot.now),
     updatedAt: new Date(slot.now),

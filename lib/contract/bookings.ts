@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from "../validation/booking-statuses";
 import { customFieldType, email, LINE_PROBLEM_MESSAGES, offsetDateTime, personName, resourceId, timeZoneName } from "../validation/fields";
 import { paragraphProblem } from "../validation/human-text";
 import { RESOURCE_ID } from "../validation/resource-id";
+import { isUtmValue, MAX_UTM_LENGTH, type UtmKey } from "../validation/utm";
 import { exactlyOne, timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
 import { reservationId } from "./slot-reservations";
@@ -27,6 +28,26 @@ const answeredField = z
   })
   .openapi({
     description: "The custom field, matched by id; its other properties, as the booking link lists them, may be sent and are ignored",
+  });
+
+const utmValue = z
+  .string()
+  .max(MAX_UTM_LENGTH)
+  .refine(isUtmValue, { message: `must be 1 to ${MAX_UTM_LENGTH} characters of one line, with no control or bidi characters` });
+
+/** Strict: a misspelt key (utm_source, src) is refused rather than lost. */
+export const utmSchema = z
+  .strictObject({
+    source: utmValue.optional(),
+    medium: utmValue.optional(),
+    campaign: utmValue.optional(),
+    term: utmValue.optional(),
+    content: utmValue.optional(),
+  } satisfies Record<UtmKey, unknown>)
+  .openapi("Utm", {
+    description:
+      "Extension: where the booker came from, the utm_source, utm_medium, utm_campaign, utm_term and utm_content parameters of the page they booked on (the embed's forwardQueryParams, or the booking page's own address). Each at most 200 characters of one line. Kept with the booking and its reschedules, never shown to the booker",
+    example: { source: "newsletter", medium: "email", campaign: "spring" },
   });
 
 export const createBookingBody = z
@@ -66,6 +87,7 @@ export const createBookingBody = z
       description:
         "Extension: the booker's slot reservation (POST /v1/slot-reservations/create). Its hold does not block this booking, which consumes it; an expired, released or unknown one changes nothing",
     }),
+    utm: utmSchema.optional(),
   })
   .openapi("CreateBookingRequest");
 
@@ -128,6 +150,9 @@ export const bookingSchema = z
     cancelledByUserId: z.string().nullable(),
     rescheduledFromBookingId: z.string().nullable(),
     rescheduledToBookingId: z.string().nullable(),
+    utm: utmSchema
+      .nullable()
+      .openapi({ description: "Extension: the booking's attribution as it was booked (utm_* parameters); null when none was given" }),
     ical: z
       .object({
         uid: z.string().openapi({ description: "Kept through reschedules; the invitations write it as `<uid>@team-scheduling`" }),

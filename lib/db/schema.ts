@@ -307,6 +307,8 @@ export const bookings = pgTable(
     createdByUserId: text("created_by_user_id").references(() => users.id),
     // The link's first location when booked: later edits of the link do not move a meeting.
     location: jsonb("location"),
+    // Where the booker came from (utm_* of the page they booked on); never shown to them. Null: none given.
+    utm: jsonb("utm"),
     // When and why it ended; also set when it was declined.
     cancelledAt: at("cancelled_at"),
     cancellationReason: text("cancellation_reason"),

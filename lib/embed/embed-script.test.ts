@@ -6,8 +6,10 @@
 // (lib/embed/messages.ts, lib/embed/embed-options.ts), so the two cannot drift.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readUrlState } from "../public-booking/url-state";
+import { MAX_UTM_LENGTH, UTM_KEYS } from "../validation/utm";
 import {
   EMBED_COMMAND_SOURCE,
   EMBED_EVENT_SOURCE,
@@ -138,4 +140,29 @@ describe("public/embed.js and the iframe's options", () => {
     expect(written.map(([name]) => name)).toEqual(["hideDetails", "transparent"]);
     expect(written).toEqual(written.map(([name = ""]) => [name, params[name]]));
   });
+});
+
+describe("public/embed.js's forwardQueryParams", () => {
+  it("forwards exactly the utm_* parameters the booking page reads, as long as the service stores", () => {
+    const forwarded = script.match(/\/\^utm_\(([a-z|]+)\)\$\/\.test\(key\) && value\.length <= (\d+)\) params\.set\(key, value\)/);
+    expect(forwarded, "embed.js tests each host page parameter against /^utm_(…)$/ and a length").not.toBeNull();
+    expect(sorted(forwarded?.[1]?.split("|") ?? [])).toEqual(sorted(UTM_KEYS));
+    expect(Number(forwarded?.[2])).toBe(MAX_UTM_LENGTH);
+    const url = readUrlState(new URLSearchParams("utm_source=news&utm_campaign=x"), {
+      customFieldNames: [],
+      readTimeZone: () => undefined,
+    });
+    expect(url.utm).toEqual({ source: "news", campaign: "x" });
+  });
+
+  it("forwards them before prefill, so that a site owner's own prefill of one wins", () => {
+    const forwarding = script.indexOf("if (options.forwardQueryParams)");
+    expect(forwarding).toBeGreaterThan(0);
+    expect(forwarding).toBeLessThan(script.indexOf("options.prefill"));
+  });
+});
+
+describe("public/embed.js's size", () => {
+  // The budget: site owners put it on every page. bench/embed-ready.ts reports the same figure.
+  it("stays under 5 KB gzipped", () => expect(gzipSync(script, { level: 9 }).length).toBeLessThan(5_000));
 });

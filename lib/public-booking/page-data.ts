@@ -10,7 +10,7 @@ import type { BookingUrlState, CalendarState, MonthWindow } from "./url-state";
 export type BookingPageData =
   | { kind: "not-found"; language: Language }
   | { kind: "unavailable"; link: PublicLink; language: Language }
-  | ({ kind: "ready"; link: PublicLink; language: Language; prefill: BookingUrlState["prefill"] } & CalendarData);
+  | ({ kind: "ready"; link: PublicLink; language: Language } & Pick<BookingUrlState, "prefill" | "utm"> & CalendarData);
 
 /** A calendar of free times: the booking page's, and the manage page's reschedule step. */
 export interface CalendarData {

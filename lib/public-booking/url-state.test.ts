@@ -8,6 +8,7 @@ import {
   readDate,
   readSlot,
   readUrlState,
+  utmParams,
   writeUrlState,
 } from "./url-state";
 
@@ -112,6 +113,7 @@ describe("readUrlState reads the server's query and the browser's alike", () => 
     slot: "2027-03-04T09:00:00.000Z",
     tz: "Europe/Berlin",
     hours: "12",
+    utm: {},
     prefill: { name: "Ada", email: undefined, guests: ["a@x.org", "b@x.org"], answers: [{ name: "company", value: "Acme" }] },
   };
 
@@ -273,5 +275,42 @@ describe("layout", () => {
 
   it("stays out of a calendar without layouts, whatever the URL says", () => {
     expect(calendarStateFromUrl(read("layout=week"), { initial, shown: initial, months })).not.toHaveProperty("layout");
+  });
+});
+
+describe("utm: the campaign parameters the visitor arrived with", () => {
+  const options = { customFieldNames: ["utm_source", "company"], readTimeZone: () => undefined };
+
+  it("reads the five utm_* parameters, and none of them prefills a field of that name", () => {
+    const url = readUrlState(
+      new URLSearchParams(
+        "utm_source=newsletter&utm_medium=email&utm_campaign=winter&utm_term=team%20scheduling&utm_content=%C3%9C%20banner&utm_id=7&gclid=x",
+      ),
+      options,
+    );
+    expect(url.utm).toEqual({ source: "newsletter", medium: "email", campaign: "winter", term: "team scheduling", content: "Ü banner" });
+    expect(url.prefill.answers).toEqual([]);
+  });
+
+  it.each([
+    ["over 200 characters", `utm_source=${"x".repeat(201)}`],
+    ["empty", "utm_source="],
+    ["with a line break", "utm_source=a%0Ab"],
+    ["with a right-to-left override", "utm_source=a%E2%80%AEb"],
+    ["blank", "utm_source=%20%20"],
+  ])("drops a value the service would refuse: %s", (_, query) => {
+    expect(readUrlState(new URLSearchParams(query), options).utm).toEqual({});
+  });
+
+  it("keeps a value of exactly 200 characters, and the first of repeated ones", () => {
+    const query = `utm_source=${"x".repeat(200)}&utm_medium=a&utm_medium=b`;
+    expect(readUrlState(new URLSearchParams(query), options).utm).toEqual({ source: "x".repeat(200), medium: "a" });
+  });
+
+  it("round-trips as the parameters every address of the page keeps", () => {
+    const utm = { source: "news", campaign: "a&b=c" };
+    expect(utmParams(utm)).toEqual({ utm_source: "news", utm_campaign: "a&b=c" });
+    const query = writeUrlState({ month: "2027-03" }, utmParams(utm));
+    expect(readUrlState(new URLSearchParams(query), options).utm).toEqual(utm);
   });
 });

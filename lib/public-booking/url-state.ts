@@ -17,6 +17,7 @@
 // the browser).
 
 import { RESOURCE_ID } from "../validation/resource-id";
+import { isUtmValue, UTM_KEYS, type Utm } from "../validation/utm";
 import type { HourCycle } from "./format";
 import { daysInMonth, parseMonth, shiftMonth } from "./month-math";
 
@@ -35,6 +36,14 @@ export interface BookingUrlState {
   unmatchedTimeZone?: string;
   hours?: HourCycle;
   layout?: CalendarLayout;
+  /**
+   * The campaign parameters (utm_source, …) the visitor arrived with, from a
+   * newsletter's link or forwarded by an embed: every address and form of the
+   * page keeps them (utmParams), the booking stores them, the page never shows
+   * them. A value the service would refuse (over 200 characters, a control
+   * character) is dropped.
+   */
+  utm: Utm;
   prefill: {
     name?: string;
     email?: string;
@@ -85,6 +94,7 @@ export const RESERVED_PARAMS = [
   "hideDetails",
   "brand",
   "transparent",
+  ...UTM_KEYS.map((key) => `utm_${key}`),
 ];
 
 /** A page's query as Next.js hands it to the server (repeated names as arrays), or as the browser has it. */
@@ -127,6 +137,7 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
     unmatchedTimeZone: named === undefined && zoneWords ? zoneWords : undefined,
     hours: readHourCycle(first(params, "hours")),
     layout: readLayout(first(params, "layout")),
+    utm: readUtm(params),
     prefill: {
       name: first(params, "name"),
       email: first(params, "email"),
@@ -163,6 +174,20 @@ export function calendarStateFromUrl(
     ...(shown.layout && { layout: url.layout ?? initial.layout ?? shown.layout }),
   };
 }
+
+/** The utm_* parameters of an address or a form that the service would store; the others are dropped. */
+export function readUtm(params: UrlParams): Utm {
+  const utm: Utm = {};
+  for (const key of UTM_KEYS) {
+    const value = first(params, `utm_${key}`);
+    if (value !== undefined && isUtmValue(value)) utm[key] = value;
+  }
+  return utm;
+}
+
+/** Attribution as the parameters every address and form of the page keeps. */
+export const utmParams = (utm: Utm): Record<string, string> =>
+  Object.fromEntries(Object.entries(utm).map(([key, value]) => [`utm_${key}`, value]));
 
 /** The cookie that remembers the hour cycle a visitor last chose, for the server's render of their next visit. */
 export const HOUR_CYCLE_COOKIE = "hours";
@@ -241,9 +266,9 @@ export function prefillOfValues(
   };
 }
 
-/** The query string of a state; prefill travels along so that no typed value is lost. */
+/** The query string of a state; prefill travels along so that no typed value is lost. Attribution is in `extra` (utmParams). */
 export function writeUrlState(
-  state: Omit<BookingUrlState, "prefill"> & { prefill?: BookingUrlState["prefill"] },
+  state: Omit<BookingUrlState, "prefill" | "utm"> & { prefill?: BookingUrlState["prefill"] },
   extra: Record<string, string> = {},
 ): string {
   const params = new URLSearchParams();

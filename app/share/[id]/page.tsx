@@ -29,8 +29,8 @@ export default async function SharePage({ params }: { params: Promise<{ id: stri
     },
     {
       title: "Options and events",
-      text: "Theme, hidden details column, brand colour, prefill, and events (also dispatched as DOM events named scheduling:<type> on the container).",
-      code: `SchedulingEmbed.inline({\n  link: "${link.id}",\n  target: "#booking",\n  theme: "dark",            // "light" | "dark" | "auto"\n  hideDetails: true,\n  transparent: true,\n  brandColor: "#1d4ed8",\n  prefill: { name: "Ada", email: "ada@example.com" },\n  onEvent: ({ type, detail }) => console.log(type, detail),\n  // ready (once, first), slots-loaded, slots-failed, link-failed { code },\n  // date-selected, slot-selected,\n  // booking-succeeded { bookingId, start, end }, booking-failed { code }\n});`,
+      text: "Theme, hidden details column, brand colour, prefill, your page's utm_* campaign parameters passed on to the booking (never shown to the visitor), and events (also dispatched as DOM events named scheduling:<type> on the container).",
+      code: `SchedulingEmbed.inline({\n  link: "${link.id}",\n  target: "#booking",\n  theme: "dark",            // "light" | "dark" | "auto"\n  hideDetails: true,\n  transparent: true,\n  brandColor: "#1d4ed8",\n  prefill: { name: "Ada", email: "ada@example.com" },\n  forwardQueryParams: true,  // utm_source, utm_medium, utm_campaign, utm_term, utm_content\n  onEvent: ({ type, detail }) => console.log(type, detail),\n  // ready (once, first), slots-loaded, slots-failed, link-failed { code },\n  // date-selected, slot-selected,\n  // booking-succeeded { bookingId, start, end }, booking-failed { code }\n});`,
     },
     {
       title: "Control it from your page",

@@ -73,7 +73,16 @@ export async function loadBookingPage(
   const calendar = await loadCalendar(link, url, { tz, hours, now });
   const layout = url.layout ?? visitor.layout ?? "month";
   const adjacentMonth = layout === "week" ? await loadWeeksOtherMonth(link.id, calendar, firstDayOfWeek(locale)) : undefined;
-  return { kind: "ready", link, language, ...calendar, state: { ...calendar.state, layout }, adjacentMonth, prefill: url.prefill };
+  return {
+    kind: "ready",
+    link,
+    language,
+    ...calendar,
+    state: { ...calendar.state, layout },
+    adjacentMonth,
+    prefill: url.prefill,
+    utm: url.utm,
+  };
 }
 
 /** The week view's week may reach into the month before or after the one shown: its times are in the first HTML too. */

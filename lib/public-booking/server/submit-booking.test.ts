@@ -94,4 +94,19 @@ describe("submitBooking", () => {
     expect(await submitBooking("bl_1", held)).toMatchObject({ formError: "errorHoldTaken", slotLost: true });
     expect(await submitBooking("bl_1", post(["Acme", "Proto", ""]))).toMatchObject({ formError: "errorSlotTaken", slotLost: true });
   });
+
+  it("sends the campaign parameters the page kept in hidden inputs, and only those the service stores", async () => {
+    const data = post(["Acme", "Proto", ""]);
+    data.set("utm_source", "newsletter");
+    data.set("utm_campaign", "winter");
+    data.set("utm_medium", "x".repeat(201));
+    data.set("utm_id", "7");
+    await submitBooking("bl_1", data);
+    expect(vi.mocked(postBooking).mock.calls[0]![0].utm).toEqual({ source: "newsletter", campaign: "winter" });
+  });
+
+  it("sends no utm when the page had none", async () => {
+    await submitBooking("bl_1", post(["Acme", "Proto", ""]));
+    expect(vi.mocked(postBooking).mock.calls[0]![0]).not.toHaveProperty("utm");
+  });
 });

@@ -14,7 +14,7 @@ import {
   guestNameOf,
 } from "../booking-form";
 import type { PublicLink } from "../public-link";
-import { readHourCycle, readSlot } from "../url-state";
+import { readHourCycle, readSlot, readUtm } from "../url-state";
 import { afterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
 import { isReservationId } from "./slot-hold";
@@ -53,6 +53,9 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
   // The visitor's hold on the time (use-slot-hold.ts): their own hold does not block their booking.
   const reservationId = text(data, "reservationId");
   const held = isReservationId(reservationId);
+  const fields = Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+  // The campaign parameters the page kept in hidden inputs (from its address, or forwarded by an embed).
+  const utm = readUtm(fields);
   try {
     const { id, manageToken = "" } = await postBooking(
       {
@@ -68,16 +71,12 @@ export async function submitBooking(linkId: string, data: FormData): Promise<Sub
           .map((f, i) => ({ field: { ...f }, value: parsed.data.answers[i] ?? "" }))
           .filter((response) => response.value !== ""),
         ...(held && { reservationId }),
+        ...(Object.keys(utm).length > 0 && { utm }),
       },
       // One key per rendered form: a double submit or a retried post books once.
       text(data, "idempotencyKey").slice(0, 200) || crypto.randomUUID(),
     );
-    const embed =
-      text(data, "embed") === "1"
-        ? embedParams(
-            readEmbedOptions(Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"))),
-          )
-        : undefined;
+    const embed = text(data, "embed") === "1" ? embedParams(readEmbedOptions(fields)) : undefined;
     // Without a manage token (a service that gives none) the confirmation page cannot read the booking back and says so.
     return { redirectTo: afterBooking(link, { id, start: slot, manageToken, tz, hours: readHourCycle(text(data, "hours")) }, embed) };
   } catch (error) {
