@@ -39,7 +39,13 @@ async function expectViewOfUrl(page: Page) {
   }
 }
 
-test("3: Back after booking shows exactly the month and zone its address says", async ({ page }) => {
+/** The slot parameters of the open day's times. */
+const offeredSlots = (page: Page) =>
+  slotLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")));
+
+test("3: Back after booking shows the times its address says, without the time just booked and without blaming anyone", async ({
+  page,
+}) => {
   const booking = new BookingPage(page);
   await booking.open("bl_e2e_single", "?hours=24");
   await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
@@ -48,17 +54,45 @@ test("3: Back after booking shows exactly the month and zone its address says", 
   await page.getByLabel("Time zone").fill("Asia/Kolkata");
   await expect(page).toHaveURL(/tz=Asia%2FKolkata/);
   await booking.pickFirstSlot();
+  const slot = new URL(page.url()).searchParams.get("slot")!;
   await booking.fillDetails(visitor("back"));
   await booking.submit();
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/slot=.*tz=Asia%2FKolkata/);
-  await expectViewOfUrl(page);
+  // The form's entry gave way to the confirmation: Back is the day's times, in the month and zone of the address.
   await page.goBack();
   await expect(page).not.toHaveURL(/slot=/);
   await expect(page).toHaveURL(/month=.*tz=Asia%2FKolkata/);
   await expectViewOfUrl(page);
+  await expect(slotLinks(page).first()).toBeVisible();
+  expect(await offeredSlots(page)).not.toContain(slot);
+  await expect(page.getByTestId("slot-lost")).toHaveCount(0);
+});
+
+test("3: Back after booking a time of the month the page opened on does not offer it again", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.pickFirstSlotDaysAhead("bl_e2e_single", 3, "tz=UTC&hours=24");
+  const slot = new URL(page.url()).searchParams.get("slot")!;
+  await booking.fillDetails(visitor("back-same"));
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/slot=/);
+  // The router restores the times as the page first rendered them, the booked time among them; this tab knows better.
+  await expect(slotLinks(page).first()).toBeVisible();
+  expect(await offeredSlots(page)).not.toContain(slot);
+  await expect(page.getByTestId("slot-lost")).toHaveCount(0);
+
+  // Its form, opened again in this tab, says the time is the visitor's own booking, not someone else's.
+  await page.evaluate(
+    (href) => {
+      history.pushState(null, "", href);
+      dispatchEvent(new PopStateEvent("popstate"));
+    },
+    `${new URL(page.url()).pathname}${new URL(page.url()).search}&slot=${encodeURIComponent(slot)}`,
+  );
+  await expect(page.getByTestId("slot-lost")).toContainText("You booked this time yourself");
+  await expect(page.getByTestId("slot-lost")).not.toContainText("Someone else");
 });
 
 test.describe("without JavaScript", () => {

@@ -15,8 +15,9 @@ const visitor = (tag: string) => ({ name: `Mona ${tag}`, email: `mona.${tag}@exa
 /** Books the first free time through the page; returns the slot and the confirmation page's address. */
 async function bookThroughPage(page: Page, tag: string) {
   const booking = new BookingPage(page);
-  await booking.open("bl_e2e_single", "?tz=Europe/Berlin&hours=24");
-  await booking.pickFirstSlot();
+  // Two days ahead: the link's first free time is the next half hour, which could start (and no longer be
+  // bookable, or be past changing) while the test runs.
+  await booking.pickFirstSlotDaysAhead("bl_e2e_single", 2, "tz=Europe/Berlin&hours=24");
   const slot = new URL(page.url()).searchParams.get("slot")!;
   await booking.fillDetails(visitor(tag));
   await booking.submit();

@@ -64,6 +64,8 @@ export const de: Messages = {
   holdEndingSoon: "Ihr Termin wird nur noch weniger als zwei Minuten für Sie freigehalten.",
   holdEnded: "Dieser Termin wird nicht mehr für Sie freigehalten. Sie können ihn trotzdem buchen, wenn ihn niemand sonst gebucht hat.",
   errorSlotHeld: "Jemand anderes bucht gerade diesen Termin. Bitte wählen Sie einen anderen.",
+  errorSlotBookedHere:
+    "Diesen Termin haben Sie selbst gebucht; Ihre Buchung bleibt bestehen. Wählen Sie einen anderen Termin, um noch einen zu buchen.",
   errorHoldTaken:
     "Ihr Termin wurde nicht mehr freigehalten und inzwischen von jemand anderem gebucht. Bitte wählen Sie einen anderen; Ihre Angaben bleiben erhalten.",
   errorUnavailable: "Eine Buchung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal.",

@@ -64,6 +64,7 @@ export const en = {
   holdEndingSoon: "Your hold on this time ends in less than two minutes.",
   holdEnded: "We're no longer holding this time for you. You can still book it if no one else has.",
   errorSlotHeld: "Someone else is booking this time right now. Please pick another one.",
+  errorSlotBookedHere: "You booked this time yourself; your booking stands. Pick another time to book one more.",
   errorHoldTaken: "Your hold on this time ran out and someone else booked it. Please pick another one; your details are kept.",
   errorUnavailable: "Booking is not possible right now. Please try again in a moment.",
   errorGeneric: "Something went wrong. Please try again.",

@@ -64,6 +64,7 @@ export const es: Messages = {
   holdEndingSoon: "La reserva temporal de este horario termina en menos de dos minutos.",
   holdEnded: "Ya no le reservamos este horario. Aún puede reservarlo si nadie más lo ha hecho.",
   errorSlotHeld: "Otra persona está reservando este horario ahora mismo. Elija otro.",
+  errorSlotBookedHere: "Usted mismo reservó este horario; su reserva se mantiene. Elija otro horario para reservar uno más.",
   errorHoldTaken: "La reserva temporal de este horario terminó y otra persona lo reservó. Elija otro; sus datos se conservan.",
   errorUnavailable: "No es posible reservar en este momento. Vuelva a intentarlo en unos instantes.",
   errorGeneric: "Se ha producido un error. Vuelva a intentarlo.",

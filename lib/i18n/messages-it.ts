@@ -64,6 +64,8 @@ export const it: Messages = {
   holdEndingSoon: "Questo orario resta tenuto per lei ancora per meno di due minuti.",
   holdEnded: "Non teniamo più questo orario per lei. Può comunque prenotarlo se nessun altro lo ha fatto.",
   errorSlotHeld: "Qualcun altro sta prenotando questo orario proprio ora. Ne scelga un altro.",
+  errorSlotBookedHere:
+    "Questo orario lo ha prenotato lei; la sua prenotazione resta valida. Scelga un altro orario per prenotarne un altro.",
   errorHoldTaken:
     "Questo orario non era più tenuto per lei e qualcun altro lo ha prenotato. Ne scelga un altro; i suoi dati sono stati conservati.",
   errorUnavailable: "Al momento non è possibile prenotare. Riprovi tra qualche istante.",
