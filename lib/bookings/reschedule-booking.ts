@@ -29,6 +29,8 @@ export interface RescheduleInput {
   manageToken?: string;
   startDateTime: string;
   durationId?: string;
+  /** The mover's reservation of the new time: free for this move, which consumes it. */
+  reservationId?: string;
 }
 
 interface RescheduleContext {
@@ -115,7 +117,14 @@ async function planReplacement(
     auth,
     link,
     durationId: duration.id,
-    input: { bookingLinkId: link.id, startDateTime: input.startDateTime, timezone: row.timeZone, attendees: [], customFieldResponses: [] },
+    input: {
+      bookingLinkId: link.id,
+      startDateTime: input.startDateTime,
+      timezone: row.timeZone,
+      attendees: [],
+      customFieldResponses: [],
+      reservationId: input.reservationId,
+    },
     answers: row.customFieldResponses,
     slot,
     actor: actor.kind === "HOST" ? { kind: "user", userId: actor.userId } : { kind: "system" },

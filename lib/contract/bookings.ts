@@ -185,6 +185,10 @@ export const rescheduleBookingBody = z
       description: "Start of a slot of the booking's link, as offered with the booking's own time free",
     }),
     durationId: resourceId.optional().openapi({ description: "Default: the booking's duration" }),
+    reservationId: reservationId.optional().openapi({
+      description:
+        "Extension: the mover's slot reservation of the new time (POST /v1/slot-reservations/create, with excludeBookingId). Its hold does not block the move, which consumes it; an expired, released or unknown one changes nothing",
+    }),
   })
   .superRefine((body, ctx) => exactlyOne(body, "bookingId", "manageToken", ctx))
   .openapi("RescheduleBookingRequest", { description: "Exactly one of bookingId or manageToken" });

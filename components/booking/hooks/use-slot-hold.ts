@@ -42,9 +42,9 @@ export function holderToken(): string {
 }
 let memoryHolder: string | undefined;
 
-async function requestHold(linkId: string, wanted: { slot: string; duration: string }): Promise<SlotHold> {
+async function requestHold(holdPath: string, wanted: { slot: string; duration: string }): Promise<SlotHold> {
   try {
-    const response = await fetch(reservationsPath(linkId), {
+    const response = await fetch(holdPath, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...wanted, holder: holderToken() }),
@@ -71,7 +71,15 @@ function releaseHold(linkId: string, reservationId: string): void {
 /** How long a booking waits for the answer to its time's hold before it is sent without one. */
 const SETTLE_WAIT_MS = 5_000;
 
-export function useSlotHold({ linkId, slot, duration }: { linkId: string; slot?: string; duration: string }) {
+interface HoldOptions {
+  linkId: string;
+  slot?: string;
+  duration: string;
+  /** Where holds are asked for: the link's reservations route, or the reschedule calendar's (the booking's own time free). */
+  holdPath?: string;
+}
+
+export function useSlotHold({ linkId, slot, duration, holdPath = reservationsPath(linkId) }: HoldOptions) {
   const [hold, setHold] = useState<SlotHold>({ status: "idle" });
   // Requests go one after another: a hold answered after the next was asked
   // for would otherwise replace it (one live hold per holder).
@@ -93,7 +101,7 @@ export function useSlotHold({ linkId, slot, duration }: { linkId: string; slot?:
     if (!slot) return;
     let current: string | undefined;
     let left = false;
-    const asked = queue.current.then(() => requestHold(linkId, { slot, duration }));
+    const asked = queue.current.then(() => requestHold(holdPath, { slot, duration }));
     queue.current = asked;
     pending.current = asked;
     void asked.then((result) => {
@@ -111,7 +119,7 @@ export function useSlotHold({ linkId, slot, duration }: { linkId: string; slot?:
       window.removeEventListener("pagehide", release);
       release();
     };
-  }, [linkId, slot, duration, revived]);
+  }, [linkId, holdPath, slot, duration, revived]);
 
   /** The hold once its request is answered (at most SETTLE_WAIT_MS; after that, none). */
   const settled = (): Promise<SlotHold> =>
@@ -136,14 +144,13 @@ export interface HeldElsewhere {
  * `onTaken` sends the visitor back to the times, and `heldElsewhere` says why
  * until they choose another time.
  */
-export function useChosenTimeHold(options: {
-  linkId: string;
-  slot?: string;
-  duration: string;
-  /** Times this tab booked (use-booked-here.ts). */
-  bookedHere: readonly number[];
-  onTaken: () => void;
-}) {
+export function useChosenTimeHold(
+  options: HoldOptions & {
+    /** Times this tab booked (use-booked-here.ts). */
+    bookedHere: readonly number[];
+    onTaken: () => void;
+  },
+) {
   const { slot, bookedHere } = options;
   const { hold, settled } = useSlotHold(options);
   // The latest callback, without asking again for each render's new function.
