@@ -82,7 +82,8 @@ function useSubmitWithHold(heldFields: () => Promise<Record<string, string>>) {
         input.value = value;
       }
       settled.current = true;
-      form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+      // After this submit event's dispatch: a form still firing one ignores requestSubmit.
+      setTimeout(() => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined));
     });
   };
 }
