@@ -16,6 +16,8 @@ export const de: Messages = {
   weekLayout: "Woche",
   previousWeek: "Vorherige Woche",
   nextWeek: "Nächste Woche",
+  weekKeysHint:
+    "Mit den Pfeiltasten wechseln Sie zwischen den Zeiten: auf und ab innerhalb eines Tages, links und rechts zwischen den Tagen; Pos1 und Ende springen zur ersten und letzten Zeit des Tages.",
   noSlotsThisWeek: "In dieser Woche sind keine Termine verfügbar.",
   showNextAvailableDay: "Nächsten Tag mit Terminen anzeigen",
   noSlotsOnDay: "An diesem Tag sind keine Termine verfügbar.",

@@ -16,6 +16,8 @@ export const en = {
   weekLayout: "Week",
   previousWeek: "Previous week",
   nextWeek: "Next week",
+  weekKeysHint:
+    "Arrow keys move between times: up and down within a day, left and right across days; Home and End go to a day’s first and last time.",
   noSlotsThisWeek: "No times are available this week.",
   showNextAvailableDay: "Show the next day with times",
   noSlotsOnDay: "No times are available on this day.",

@@ -16,6 +16,8 @@ export const es: Messages = {
   weekLayout: "Semana",
   previousWeek: "Semana anterior",
   nextWeek: "Semana siguiente",
+  weekKeysHint:
+    "Las flechas mueven entre los horarios: arriba y abajo dentro de un día, izquierda y derecha entre días; Inicio y Fin van al primer y último horario del día.",
   noSlotsThisWeek: "No hay horarios disponibles esta semana.",
   showNextAvailableDay: "Ver el próximo día con horarios",
   noSlotsOnDay: "No hay horarios disponibles este día.",

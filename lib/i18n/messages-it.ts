@@ -16,6 +16,8 @@ export const it: Messages = {
   weekLayout: "Settimana",
   previousWeek: "Settimana precedente",
   nextWeek: "Settimana successiva",
+  weekKeysHint:
+    "Le frecce spostano tra gli orari: su e giù nello stesso giorno, sinistra e destra tra i giorni; Home e Fine vanno al primo e all’ultimo orario del giorno.",
   noSlotsThisWeek: "Nessun orario disponibile questa settimana.",
   showNextAvailableDay: "Mostra il prossimo giorno con orari",
   noSlotsOnDay: "Nessun orario disponibile in questo giorno.",

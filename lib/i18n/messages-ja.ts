@@ -16,6 +16,8 @@ export const ja: Messages = {
   weekLayout: "週",
   previousWeek: "前の週",
   nextWeek: "次の週",
+  weekKeysHint:
+    "矢印キーで時間を移動できます（上下で同じ日の中、左右で日をまたいで移動）。Home と End でその日の最初と最後の時間に移動します。",
   noSlotsThisWeek: "今週は予約可能な時間がありません。",
   showNextAvailableDay: "予約可能な次の日を表示",
   noSlotsOnDay: "この日は予約可能な時間がありません。",
