@@ -24,6 +24,10 @@ const answeredField = z
     label: z.string().max(500).optional(),
     required: z.boolean().optional(),
     placeholder: z.string().max(500).optional(),
+    // The extension's number bounds: a client echoing the link's field object sends them too.
+    min: z.number().optional(),
+    max: z.number().optional(),
+    integer: z.boolean().optional(),
   })
   .openapi({
     description: "The custom field, matched by id; its other properties, as the booking link lists them, may be sent and are ignored",
