@@ -94,6 +94,7 @@ test("3: Back after booking a time of the month the page opened on does not offe
   );
   await expect(page.getByTestId("slot-lost")).toContainText("You booked this time yourself");
   await expect(page.getByTestId("slot-lost")).not.toContainText("Someone else");
+  await expectNoSeriousA11yViolationsInBothSchemes(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -262,6 +263,7 @@ test.describe("12: the form's smaller defects", () => {
       await expect(seats).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(message)).toBeVisible();
     }
+    await expectNoSeriousA11yViolationsInBothSchemes(page);
     // The service holds the same rule: a booking it is sent with -3 is refused on the field.
     const refused = await page.request.post("/v1/bookings/create", {
       headers: { "x-api-key": E2E_API_KEY },

@@ -266,6 +266,7 @@ test("keyboard: the week's times are one tab stop, arrows move within a day and 
   await expect(weekDaySlotLinks(page, days[5]!).last()).toBeFocused();
   const stops = await page.locator('[data-slot][tabindex="0"]').count();
   expect(stops).toBe(1);
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
 });
