@@ -2,6 +2,7 @@
 // meanwhile without JavaScript (6), the confirmation (9) and the form's
 // smaller ones (12). Each test failed on main before its fix.
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, slotLinks } from "./booking-page";
 import { expectNoSeriousA11yViolationsInBothSchemes, photograph } from "./page-checks";
 import { createThroughApi } from "./service-bookings";
@@ -39,7 +40,13 @@ async function expectViewOfUrl(page: Page) {
   }
 }
 
-test("3: Back after booking shows exactly the month and zone its address says", async ({ page }) => {
+/** The slot parameters of the open day's times. */
+const offeredSlots = (page: Page) =>
+  slotLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")));
+
+test("3: Back after booking shows the times its address says, without the time just booked and without blaming anyone", async ({
+  page,
+}) => {
   const booking = new BookingPage(page);
   await booking.open("bl_e2e_single", "?hours=24");
   await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
@@ -48,17 +55,46 @@ test("3: Back after booking shows exactly the month and zone its address says", 
   await page.getByLabel("Time zone").fill("Asia/Kolkata");
   await expect(page).toHaveURL(/tz=Asia%2FKolkata/);
   await booking.pickFirstSlot();
+  const slot = new URL(page.url()).searchParams.get("slot")!;
   await booking.fillDetails(visitor("back"));
   await booking.submit();
   await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/slot=.*tz=Asia%2FKolkata/);
-  await expectViewOfUrl(page);
+  // The form's entry gave way to the confirmation: Back is the day's times, in the month and zone of the address.
   await page.goBack();
   await expect(page).not.toHaveURL(/slot=/);
   await expect(page).toHaveURL(/month=.*tz=Asia%2FKolkata/);
   await expectViewOfUrl(page);
+  await expect(slotLinks(page).first()).toBeVisible();
+  expect(await offeredSlots(page)).not.toContain(slot);
+  await expect(page.getByTestId("slot-lost")).toHaveCount(0);
+});
+
+test("3: Back after booking a time of the month the page opened on does not offer it again", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await booking.pickFirstSlotDaysAhead("bl_e2e_single", 3, "tz=UTC&hours=24");
+  const slot = new URL(page.url()).searchParams.get("slot")!;
+  await booking.fillDetails(visitor("back-same"));
+  await booking.submit();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/slot=/);
+  // The router restores the times as the page first rendered them, the booked time among them; this tab knows better.
+  await expect(slotLinks(page).first()).toBeVisible();
+  expect(await offeredSlots(page)).not.toContain(slot);
+  await expect(page.getByTestId("slot-lost")).toHaveCount(0);
+
+  // Its form, opened again in this tab, says the time is the visitor's own booking, not someone else's.
+  await page.evaluate(
+    (href) => {
+      history.pushState(null, "", href);
+      dispatchEvent(new PopStateEvent("popstate"));
+    },
+    `${new URL(page.url()).pathname}${new URL(page.url()).search}&slot=${encodeURIComponent(slot)}`,
+  );
+  await expect(page.getByTestId("slot-lost")).toContainText("You booked this time yourself");
+  await expect(page.getByTestId("slot-lost")).not.toContainText("Someone else");
+  await expectNoSeriousA11yViolationsInBothSchemes(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -209,6 +245,52 @@ test.describe("12: the form's smaller defects", () => {
     await expect(page.getByLabel("Guest 1 email")).toHaveValue("ida@example.test");
     await expect(page.getByText("You can invite up to 1 guest.")).toBeVisible();
     await expect(page.getByTestId("guests-left-out")).toContainText("jon@example.test");
+  });
+
+  test("a number field takes only what its link allows (whole, within bounds); a phone takes an extension", async ({ page }) => {
+    const booking = new BookingPage(page);
+    await booking.pickFirstSlotDaysAhead("bl_e2e_fields", 5, "tz=UTC&hours=24");
+    await booking.fillDetails(visitor("numbers"));
+    await page.getByLabel("Company").fill("Initech");
+    const seats = page.getByLabel(/Seats/);
+    for (const [typed, message] of [
+      ["-3", "Enter 1 or more."],
+      ["8.5", "Enter a whole number."],
+      ["51", "Enter 50 or less."],
+    ] as const) {
+      await seats.fill(typed);
+      await booking.submit();
+      await expect(seats).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expectNoSeriousA11yViolationsInBothSchemes(page);
+    // The service holds the same rule: a booking it is sent with -3 is refused on the field.
+    const refused = await page.request.post("/v1/bookings/create", {
+      headers: { "x-api-key": E2E_API_KEY },
+      data: {
+        bookingLinkId: "bl_e2e_fields",
+        startDateTime: new URL(page.url()).searchParams.get("slot"),
+        timezone: "UTC",
+        attendees: [{ name: "Api", email: "api.numbers@example.test" }],
+        customFieldResponses: [
+          { field: { id: "cf_company" }, value: "Initech" },
+          { field: { id: "cf_seats" }, value: "-3" },
+        ],
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "customFieldResponses.1.value" });
+    await seats.fill("8");
+    await booking.submit();
+    await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+    await expect(page.getByTestId("confirmation")).toContainText("8");
+
+    await booking.pickFirstSlotDaysAhead("bl_e2e_details", 5, "tz=UTC&hours=24");
+    await booking.fillDetails(visitor("extension"));
+    await page.getByLabel(/Phone/).fill("+1 212 555 0100 ext. 12");
+    await booking.submit();
+    await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+    await expect(page.getByTestId("confirmation")).toContainText("+1 212 555 0100 ext. 12");
   });
 
   test("phone fields autocomplete, long text counts its characters, durations are ascending, html lang follows the link", async ({

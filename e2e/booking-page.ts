@@ -25,6 +25,21 @@ export class BookingPage {
     return label;
   }
 
+  /**
+   * Opens the link on a day `daysAhead` days from now (UTC) and picks its first time: a time that cannot start
+   * while the test runs, as the first free time of a link open around the clock (the next half hour) can.
+   */
+  async pickFirstSlotDaysAhead(linkId: string, daysAhead: number, query = ""): Promise<string> {
+    const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    await this.open(linkId, `?date=${date}&month=${date.slice(0, 7)}${query ? `&${query.replace(/^\?/, "")}` : ""}`);
+    const slot = slotLinks(this.page).first();
+    await expect(slot).toBeVisible();
+    const label = (await slot.getAttribute("aria-label")) ?? "";
+    await slot.click();
+    await expect(this.page.getByRole("heading", { name: /your details/i })).toBeVisible();
+    return label;
+  }
+
   async fillDetails(details: { name: string; email: string }) {
     await this.page.getByLabel("Name", { exact: true }).fill(details.name);
     await this.page.getByLabel("Email", { exact: true }).fill(details.email);

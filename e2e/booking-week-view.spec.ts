@@ -231,3 +231,42 @@ test("the current week marks today, and days without times say so; axe clean in 
   await expectNoSeriousA11yViolations(page);
   await photograph(page, testInfo, "week-today", { widths: WIDTHS });
 });
+
+test("keyboard: the week's times are one tab stop, arrows move within a day and across days, Home and End to a day's ends", async ({
+  page,
+}) => {
+  const date = crossingDate();
+  await page.goto(weekUrl(date, "&duration=bl_e2e_durations_60").replace(LINK, "bl_e2e_durations"));
+  const days = weekOf(date, SUNDAY);
+  await expect(weekDaySlotLinks(page, days[0]!)).toHaveCount(24);
+  const name = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+  // From "Next week", one Tab reaches the week's first time, and the next Tab leaves the week.
+  await page.getByRole("link", { name: "Next week" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(weekDaySlotLinks(page, days[0]!).first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(weekDaySlotLinks(page, days[0]!).nth(2)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(weekDaySlotLinks(page, days[1]!).nth(2)).toBeFocused();
+  // Screen readers still hear the full date and time.
+  expect(await name()).toBe(`${fullDate(days[1]!)} at 02:30`);
+  await page.keyboard.press("End");
+  await expect(weekDaySlotLinks(page, days[1]!).last()).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(weekDaySlotLinks(page, days[1]!).first()).toBeFocused();
+  await page.keyboard.press("Control+End");
+  await expect(weekDaySlotLinks(page, days[6]!).last()).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(weekDaySlotLinks(page, days[5]!).last()).toBeFocused();
+  // Tab leaves the week; Shift+Tab comes back to the time last focused.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("ol")?.getAttribute("aria-labelledby"))).not.toBe("week-title");
+  await page.keyboard.press("Shift+Tab");
+  await expect(weekDaySlotLinks(page, days[5]!).last()).toBeFocused();
+  const stops = await page.locator('[data-slot][tabindex="0"]').count();
+  expect(stops).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+});

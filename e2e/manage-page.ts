@@ -16,7 +16,7 @@ export class ManagePage {
     return this.scope.getByTestId("manage-when");
   }
 
-  /** Opens the reschedule calendar and picks the first offered time other than `except`; returns the new slot's UTC start. */
+  /** Opens the reschedule calendar and picks the first offered time other than `except` an hour or more ahead; returns its UTC start. */
   async rescheduleToAnotherTime(except: string): Promise<string> {
     await this.scope.getByRole("link", { name: "Reschedule" }).click();
     await expect(this.scope.getByRole("heading", { name: "Pick a new time" })).toBeVisible();
@@ -24,8 +24,10 @@ export class ManagePage {
     const slots = await slotLinks(this.scope).evaluateAll((links) =>
       links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")),
     );
-    const target = slots.find((slot) => slot && slot !== except)!;
-    await slotLinks(this.scope).nth(slots.indexOf(target)).click();
+    // At least an hour ahead: the next half hour could start, and no longer be offered, before the move is confirmed.
+    const target = slots.find((slot) => slot && slot !== except && Date.parse(slot) > Date.now() + 3_600_000)!;
+    // By its address, not its place in the list: the list may still change (the calendar settling on its day).
+    await this.scope.locator(`a[href*="slot=${encodeURIComponent(target)}"]`).click();
     await expect(this.scope.getByTestId("new-time")).toBeVisible();
     await this.scope.getByRole("button", { name: "Confirm new time" }).click();
     await expect(this.scope.getByTestId("manage-outcome")).toContainText("moved");

@@ -15,8 +15,9 @@ const visitor = (tag: string) => ({ name: `Mona ${tag}`, email: `mona.${tag}@exa
 /** Books the first free time through the page; returns the slot and the confirmation page's address. */
 async function bookThroughPage(page: Page, tag: string) {
   const booking = new BookingPage(page);
-  await booking.open("bl_e2e_single", "?tz=Europe/Berlin&hours=24");
-  await booking.pickFirstSlot();
+  // Two days ahead: the link's first free time is the next half hour, which could start (and no longer be
+  // bookable, or be past changing) while the test runs.
+  await booking.pickFirstSlotDaysAhead("bl_e2e_single", 2, "tz=Europe/Berlin&hours=24");
   const slot = new URL(page.url()).searchParams.get("slot")!;
   await booking.fillDetails(visitor(tag));
   await booking.submit();
@@ -66,6 +67,52 @@ test("the reschedule calendar offers the booking's own time, which the booking p
   await expect.poll(offered).toContain(new Date(start).toISOString());
   await page.goto(`/book/bl_e2e_single?tz=UTC&date=${day}`);
   await expect.poll(offered).not.toContain(new Date(start).toISOString());
+});
+
+test("the reschedule calendar holds the chosen new time: other visitors stop seeing it, and the move, confirmed before the hold answered, uses it", async ({
+  page,
+  browser,
+}) => {
+  const { token, start } = await bookThroughApi(page);
+  const day = new Date(start).toISOString().slice(0, 10);
+  // The hold is made at once; its answer reaches the page only after "Confirm new time" was pressed.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let made!: (status: number) => void;
+  const holdMade = new Promise<number>((resolve) => (made = resolve));
+  await page.route(`**/booking/${token}/reservations`, async (route) => {
+    const response = await route.fetch();
+    made(response.status());
+    await answered;
+    await route.fulfill({ response });
+  });
+  await page.goto(`/booking/${token}?step=reschedule&tz=UTC&hours=24&date=${day}&month=${day.slice(0, 7)}`);
+  await expect(slotLinks(page).first()).toBeVisible();
+  const offered = () =>
+    slotLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot")!));
+  const target = (await offered()).find((slot) => Date.parse(slot) !== Date.parse(start))!;
+  await page.locator(`a[href*="slot=${encodeURIComponent(target)}"]`).click();
+  await expect(page.getByTestId("new-time")).toBeVisible();
+  expect(await holdMade).toBe(201);
+
+  const other = await browser.newContext();
+  try {
+    const visitorPage = await other.newPage();
+    await visitorPage.goto(`/book/bl_e2e_single?tz=UTC&date=${day}&month=${day.slice(0, 7)}`);
+    await expect(slotLinks(visitorPage).first()).toBeVisible();
+    const seen = await slotLinks(visitorPage).evaluateAll((links) =>
+      links.map((a) => Date.parse(new URL((a as HTMLAnchorElement).href).searchParams.get("slot")!)),
+    );
+    expect(seen).not.toContain(Date.parse(target));
+  } finally {
+    await other.close();
+  }
+
+  await page.getByRole("button", { name: "Confirm new time" }).click();
+  await page.waitForTimeout(500);
+  answer();
+  await expect(page.getByTestId("manage-outcome")).toContainText("moved");
+  await expect(new ManagePage(page).when()).toContainText(new Date(target).toISOString().slice(11, 16));
 });
 
 test("cancel with JavaScript; the confirmation page then shows the booking cancelled", async ({ page }) => {

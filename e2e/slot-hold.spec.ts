@@ -131,3 +131,27 @@ test("when the hold has run out and someone else booked the time, the holder is 
   await booking.submit();
   await expect(page.getByTestId("slot-lost")).toContainText("Your hold on this time ran out and someone else booked it");
 });
+
+test("a booking sent before its time's hold is answered waits for the hold and books with it", async ({ page }) => {
+  // The service makes the hold at once; its answer reaches the page only after "Confirm booking" was pressed.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let made!: () => void;
+  const holdMade = new Promise<void>((resolve) => (made = resolve));
+  await page.route("**/reservations", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const response = await route.fetch();
+    made();
+    await answered;
+    await route.fulfill({ response });
+  });
+  const booking = new BookingPage(page);
+  await booking.pickFirstSlotDaysAhead(LINK, 4);
+  await booking.fillDetails(visitor("early"));
+  await holdMade;
+  await booking.submit();
+  // Before its fix the post left now, without the hold, and the visitor's own hold refused it.
+  await page.waitForTimeout(500);
+  answer();
+  await expect(page.getByRole("heading", { name: "You are booked" })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import type { ConfirmationPageData } from "@/lib/public-booking/page-data";
 import { BookingShell } from "./booking-shell";
 import { AddToCalendar } from "./confirmation/add-to-calendar";
 import { BookedDetails } from "./confirmation/booked-details";
+import { RememberBooked } from "./confirmation/remember-booked";
 import { EmbedBookedNotice } from "./embed-booked-notice";
 import { LinkDetails } from "./link-details";
 import { BookingSummary } from "./manage/booking-summary";
@@ -42,6 +43,7 @@ export function BookingConfirmation({ data, embed }: { data: ConfirmationPageDat
       >
         {/* The booking's post navigated here: focus and the screen reader start at what happened. */}
         <FocusOnMount id={active ? "booked-title" : "manage-title"} />
+        {active && <RememberBooked linkId={link.id} start={start} />}
         {active ? (
           <>
             <h1 id="booked-title" tabIndex={-1} className="text-2xl font-semibold outline-none">

@@ -2,7 +2,7 @@
 // The visitor's details. react-hook-form with the link's zod schema checks
 // them in the browser; the same schema runs again in the server action, which
 // is also what a plain form post (no JavaScript) reaches.
-import { startTransition, useRef } from "react";
+import { startTransition, useRef, useState } from "react";
 import type { MessageKey } from "@/lib/i18n/messages-en";
 import type { Translate } from "@/lib/i18n/translate";
 import type { BookingFormValues } from "@/lib/public-booking/booking-form";
@@ -21,12 +21,18 @@ interface Props {
   serverErrors?: Record<string, MessageKey>;
   formError?: MessageKey;
   hidden: Record<string, string>;
+  /** Fields known only once an answer comes (the hold's id); the booking waits for them. */
+  heldFields?: () => Promise<Record<string, string>>;
   action: (data: FormData) => void;
   pending: boolean;
 }
 
-export function BookingForm({ link, locale, t, values, guestRows, serverErrors = {}, formError, hidden, action, pending }: Props) {
+export function BookingForm(props: Props) {
+  const { link, locale, t, values, guestRows, serverErrors = {}, formError, hidden, heldFields, action } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  // From the click until the post leaves: the hold's answer may still be awaited.
+  const [waiting, setWaiting] = useState(false);
+  const pending = props.pending || waiting;
   const state = useBookingForm({ link, t, values, guestRows, serverErrors });
   const { form, defaults, errorOf, inputProps } = state;
   return (
@@ -38,7 +44,16 @@ export function BookingForm({ link, locale, t, values, guestRows, serverErrors =
         const native = event.nativeEvent as SubmitEvent;
         // "Add a guest" without JavaScript posts; with it, the row is added here.
         if ((native.submitter as HTMLButtonElement | null)?.value === "add-guest") return;
-        void form.handleSubmit(() => startTransition(() => action(new FormData(formRef.current!))))(event);
+        void form.handleSubmit(async () => {
+          const data = new FormData(formRef.current!);
+          setWaiting(true);
+          try {
+            for (const [name, value] of Object.entries((await heldFields?.()) ?? {})) data.set(name, value);
+          } finally {
+            setWaiting(false);
+          }
+          startTransition(() => action(data));
+        })(event);
       }}
       className="flex flex-col gap-4"
     >

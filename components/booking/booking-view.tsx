@@ -7,17 +7,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useActionState, useMemo } from "react";
 import type { MessageKey, Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate, type Translate } from "@/lib/i18n/translate";
-import type { BookingActionState } from "@/lib/public-booking/booking-form";
+import type { BookingActionState, BookingFormValues } from "@/lib/public-booking/booking-form";
 import type { SlotsByDay } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import { type BookingUrlState, type CalendarState, type MonthWindow, prefillOfValues } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
 import { FillFormStep } from "./fill-form-step";
 import { FormStepPlaceholder } from "./form-step-placeholder";
+import { useBookedHere } from "./hooks/use-booked-here";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { linkSlotsPath, prefetchMonth, useMonthSlots } from "./hooks/use-month-slots";
-import { useChosenTimeHold } from "./hooks/use-slot-hold";
+import { type SlotHold, useChosenTimeHold } from "./hooks/use-slot-hold";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
 import { useWeekSlots } from "./hooks/use-week-slots";
 import { StepFocusProvider } from "./step-focus";
@@ -58,17 +59,7 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   const t = useMemo(() => makeTranslate(messages, locale), [messages, locale]);
   const [actionState, formAction, pending] = useActionState(action, IDLE);
   const failure = actionState.status === "invalid" ? actionState : undefined;
-  // After a failed post the page's links carry what was typed, so that without JavaScript it survives choosing again.
-  const keptPrefill = useMemo(
-    () =>
-      failure
-        ? prefillOfValues(
-            failure.values,
-            link.customFields.map((f) => f.name),
-          )
-        : prefill,
-    [failure, link.customFields, prefill],
-  );
+  const keptPrefill = useKeptPrefill(failure, link, prefill);
   const url = useBookingUrlState({ initial: initial.state, months: initial.months, basePath, persistent, prefill: keptPrefill });
   const { state } = url;
   const queryClient = useQueryClient();
@@ -82,21 +73,26 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
   const slot = slotLost ? undefined : state.slot;
   // The chosen time is held for the visitor while they fill in the form; a time someone else holds sends them back.
-  const { hold, heldElsewhere } = useChosenTimeHold({
+  const bookedHere = useBookedHere(link.id);
+  const { hold, heldFields, heldElsewhere } = useChosenTimeHold({
     linkId: link.id,
     slot,
     duration: state.duration,
+    bookedHere,
     onTaken: () => navigate({ slot: undefined }, "replace"),
   });
   const lost = failure ?? heldElsewhere;
+  // Times lost to someone else, or booked in this tab, are not offered.
+  const gone = { failure: lost, bookedHere };
+  const prefetchNext = zoneSettled && state.month < initial.months.last;
   const slots = useMonthSlots({
     linkId: link.id,
     view: state,
     initial: { view: initial.state, days: initial.days },
-    prefetchNext: zoneSettled && state.month < initial.months.last,
-    failure: lost,
+    prefetchNext,
+    ...gone,
   });
-  const week = useWeekSlots({ linkId: link.id, state, locale, months: initial.months, monthDays: slots.days, initial, failure: lost });
+  const week = useWeekSlots({ linkId: link.id, state, locale, months: initial.months, monthDays: slots.days, initial, ...gone });
   const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure, slotsFailed: slots.isError });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
     url.navigate(change, mode);
@@ -107,8 +103,16 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
 
   if (slot) {
     const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
-    const held: Record<string, string> = hold.status === "held" ? { reservationId: hold.id } : {};
-    const hidden = { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...held, ...persistent, ...embed };
+    const hidden = {
+      slot,
+      tz: state.tz,
+      duration: state.duration,
+      hours: state.hours,
+      idempotencyKey,
+      ...heldField(hold),
+      ...persistent,
+      ...embed,
+    };
     const deadline = hold.status === "held" ? hold.deadline : undefined;
     const step = (
       <FillFormStep
@@ -118,6 +122,7 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
         failure={failure}
         hidden={hidden}
         holdDeadline={deadline}
+        heldFields={heldFields}
         action={formAction}
         pending={pending}
       />
@@ -145,6 +150,22 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
     />
   );
 }
+
+/** After a failed post the page's links carry what was typed, so that without JavaScript it survives choosing again. */
+function useKeptPrefill(failure: { values: BookingFormValues } | undefined, link: PublicLink, prefill: BookingUrlState["prefill"]) {
+  return useMemo(
+    () =>
+      failure
+        ? prefillOfValues(
+            failure.values,
+            link.customFields.map((f) => f.name),
+          )
+        : prefill,
+    [failure, link.customFields, prefill],
+  );
+}
+
+const heldField = (hold: SlotHold): Record<string, string> => (hold.status === "held" ? { reservationId: hold.id } : {});
 
 function slotLostMessage(t: Translate, lost: { formError?: MessageKey } | undefined): string | undefined {
   return lost?.formError ? t(lost.formError) : undefined;

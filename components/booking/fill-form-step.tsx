@@ -22,6 +22,8 @@ interface Props extends ChosenTimeProps {
   hidden: Record<string, string>;
   /** When the hold on the chosen time ends, on this browser's clock; none without a hold. */
   holdDeadline?: number;
+  /** The hold's fields once its request is answered (a booking sent meanwhile waits for them). */
+  heldFields?: () => Promise<Record<string, string>>;
   hrefFor: (change: CalendarChange) => string;
   navigate: (change: CalendarChange) => void;
   action: (data: FormData) => void;
@@ -29,7 +31,7 @@ interface Props extends ChosenTimeProps {
 }
 
 export function FillFormStep(props: Props) {
-  const { link, locale, t, state, slot, prefill, failure, hidden, holdDeadline, hrefFor, navigate, action, pending } = props;
+  const { link, locale, t, state, slot, prefill, failure, hidden, holdDeadline, heldFields, hrefFor, navigate, action, pending } = props;
   const prefilled = {
     name: prefill.name ?? "",
     email: prefill.email ?? "",
@@ -57,6 +59,7 @@ export function FillFormStep(props: Props) {
         serverErrors={failure?.fieldErrors}
         formError={failure?.slotLost ? undefined : failure?.formError}
         hidden={hidden}
+        heldFields={heldFields}
         action={action}
         pending={pending}
       />

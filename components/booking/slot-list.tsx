@@ -67,13 +67,24 @@ interface SlotLinkProps {
   t: Translate;
   href: string;
   onFollow: () => void;
+  /** The week's roving tab stop (use-roving-times.ts): 0 for the one time Tab reaches, -1 for the rest. */
+  tabIndex?: 0 | -1;
+  onFocus?: () => void;
 }
 
 /** A time, as a link to the form for it: the month's list and the week's days alike. */
-export function SlotLink({ start, day, locale, timeZone, hours, t, href, onFollow }: SlotLinkProps) {
+export function SlotLink({ start, day, locale, timeZone, hours, t, href, onFollow, tabIndex, onFocus }: SlotLinkProps) {
   const time = formatTime(start, locale, timeZone, hours);
   return (
-    <InPlaceLink href={href} onFollow={onFollow} aria-label={t("selectedSlot", { date: day, time })} className="slot-button">
+    <InPlaceLink
+      href={href}
+      onFollow={onFollow}
+      aria-label={t("selectedSlot", { date: day, time })}
+      className="slot-button"
+      data-slot={start}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
+    >
       {time}
     </InPlaceLink>
   );

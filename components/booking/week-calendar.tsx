@@ -12,6 +12,7 @@ import { firstDayOfWeek, formatDate, formatDateRange, type HourCycle, todayIn, t
 import type { MonthWindow } from "@/lib/public-booking/url-state";
 import { nextDayWithTimes, weekStep } from "@/lib/public-booking/week-math";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
+import { useRovingTimes } from "./hooks/use-roving-times";
 import type { WeekSlots } from "./hooks/use-week-slots";
 import { InPlaceLink } from "./in-place-link";
 import { SlotLink } from "./slot-list";
@@ -47,6 +48,7 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
     followed.current = undefined;
     if ((direction === "back" && !previous) || (direction === "forward" && !next)) title.current?.focus();
   }, [dates[0]]);
+  const roving = useRovingTimes(dates.map((date) => (days[date] ?? []).map((slot) => slot.start)));
   const today = todayIn(timeZone);
   const loaded = dates.every((date) => days[date] !== undefined);
   const empty = loaded && dates.every((date) => days[date]!.length === 0);
@@ -81,7 +83,16 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
       </div>
       {loadFailed && !loaded && <SlotsLoadFailed t={t} onRetry={onRetry} retrying={retrying} />}
       {/* Seven columns from 40rem of room (seven times of "10:30 PM" side by side), else the days stacked. */}
-      <ol aria-labelledby="week-title" className="grid gap-5 @min-[40rem]:grid-cols-7 @min-[40rem]:gap-1.5">
+      {/* One tab stop for the week's times; arrows move between them (use-roving-times.ts). */}
+      <p id="week-keys" className="sr-only">
+        {t("weekKeysHint")}
+      </p>
+      <ol
+        aria-labelledby="week-title"
+        aria-describedby="week-keys"
+        onKeyDown={roving.onKeyDown}
+        className="grid gap-5 @min-[40rem]:grid-cols-7 @min-[40rem]:gap-1.5"
+      >
         {dates.map((date) => (
           <WeekDay
             key={date}
@@ -95,6 +106,7 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
             t={t}
             hrefFor={hrefFor}
             onNavigate={onNavigate}
+            roving={roving}
           />
         ))}
       </ol>
@@ -115,10 +127,11 @@ interface DayProps {
   t: Translate;
   hrefFor: (change: CalendarChange) => string;
   onNavigate: (change: CalendarChange) => void;
+  roving: Pick<ReturnType<typeof useRovingTimes>, "tabIndexOf" | "onFocusTime">;
 }
 
 /** One day: its heading (the full date for screen readers), and its times as a list named by it, or a word that there are none. */
-function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, hrefFor, onNavigate }: DayProps) {
+function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, hrefFor, onNavigate, roving }: DayProps) {
   const headingId = `week-day-${date}`;
   const fullDate = formatDate(date, locale);
   return (
@@ -177,6 +190,8 @@ function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, h
                   t={t}
                   href={hrefFor(change)}
                   onFollow={() => onNavigate(change)}
+                  tabIndex={roving.tabIndexOf(slot.start)}
+                  onFocus={() => roving.onFocusTime(slot.start)}
                 />
               </li>
             );

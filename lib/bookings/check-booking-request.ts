@@ -89,12 +89,22 @@ const ANSWER_PROBLEM_MESSAGES: Record<Exclude<AnswerProblem, "tooLong">, string>
   ...LINE_PROBLEM_MESSAGES,
   phone: "must be a phone number",
   number: "must be a number",
+  notWhole: "must be a whole number",
+  belowMin: "must not be less than the field's min",
+  aboveMax: "must not be more than the field's max",
 };
 
 function checkValue(field: CustomField, value: string, path: string): void {
   if (value === "") return;
-  const problem = answerProblem(field.type, value);
+  const problem = answerProblem(field.type, value, field);
   if (!problem) return;
-  const message = problem === "tooLong" ? `must be at most ${ANSWER_MAX_LENGTH[field.type]} characters` : ANSWER_PROBLEM_MESSAGES[problem];
+  const message =
+    problem === "tooLong"
+      ? `must be at most ${ANSWER_MAX_LENGTH[field.type]} characters`
+      : problem === "belowMin"
+        ? `must be at least ${field.min}`
+        : problem === "aboveMax"
+          ? `must be at most ${field.max}`
+          : ANSWER_PROBLEM_MESSAGES[problem];
   throw new AppError("VALIDATION_FAILED", `${field.label} ${message}.`, { field: path });
 }

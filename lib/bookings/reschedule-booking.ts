@@ -30,6 +30,8 @@ export interface RescheduleInput {
   manageToken?: string;
   startDateTime: string;
   durationId?: string;
+  /** The mover's reservation of the new time: free for this move, which consumes it. */
+  reservationId?: string;
 }
 
 interface RescheduleContext {
@@ -124,6 +126,7 @@ async function planReplacement(
       customFieldResponses: [],
       // The replacement keeps the booking's attribution: a moved meeting still came from the same campaign.
       utm: (row.utm as Utm | null) ?? undefined,
+      reservationId: input.reservationId,
     },
     answers: row.customFieldResponses,
     slot,

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { pickDuration } from "../booking-links/get-booking-link";
+import { loadBookingHolds } from "../booking-links/load-busy-intervals";
 import { isBookable } from "../contract/booking-links";
 import type { CreateSlotReservationInput } from "../contract/slot-reservations";
 import type { Db } from "../db/client";
@@ -61,9 +62,11 @@ export async function reserveSlot(db: Db, request: ReservationRequest): Promise<
   const end = start + duration.durationInMinutes * 60_000;
   const expiresAt = now + request.holdMs;
   const hostIds = await db.transaction(async (tx) => {
-    const { free } = await freeHostsUnderLocks(tx, link, slot);
+    // A reschedule's hold: the booking's own time is free for it, and its host is kept when free, as the move keeps it.
+    const freed = input.excludeBookingId ? await loadBookingHolds(tx, auth.workspaceId, input.excludeBookingId) : undefined;
+    const { free } = await freeHostsUnderLocks(tx, link, slot, undefined, freed);
     if (!free) throw slotTaken();
-    const held = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free)];
+    const held = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, [...(freed?.keys() ?? [])])];
     const holder = { apiKeyId: auth.apiKeyId, holder: input.holder, workspaceId: auth.workspaceId, bookingLinkId: link.id };
     const times = { startAt: new Date(start), endAt: new Date(end), expiresAt: new Date(expiresAt), createdAt: new Date(now) };
     await tx.insert(slotReservations).values(held.map((userId) => ({ id, userId, ...holder, ...times })));

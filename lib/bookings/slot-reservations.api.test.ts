@@ -30,9 +30,12 @@ async function call(path: string, key: string, body: unknown) {
 }
 
 /** A team whose link of 30-minute meetings has `hosts` hosts, and its calls as any holder. */
-async function team(options: { hosts?: number; collective?: boolean } = {}) {
+async function team(options: { hosts?: number; collective?: boolean; slotIntervalMinutes?: number } = {}) {
   const hosts = Array.from({ length: options.hosts ?? 1 }, () => makeMember({ role: "OWNER" }));
-  const link = makeBookingLink(hosts, options.collective ? { type: "COLLECTIVE_MULTI_USE" } : {});
+  const link = makeBookingLink(hosts, {
+    ...(options.collective ? { type: "COLLECTIVE_MULTI_USE" } : {}),
+    ...(options.slotIntervalMinutes ? { slotIntervalMinutes: options.slotIntervalMinutes } : {}),
+  });
   const { key } = await seedWorkspace(service.db, makeWorkspace(hosts, [link]), new Date(MONDAY_08));
   const reserve = (holder: string, startDateTime = TUESDAY_10, extra: Json = {}) =>
     call("/v1/slot-reservations/create", key, { bookingLinkId: link.id, startDateTime, holder, ...extra });
@@ -110,6 +113,28 @@ describe.skipIf(!testDbAvailable)("slot reservations", () => {
     clock.advance(HOLD_MS);
     expect((await book()).status).toBe(201);
     expect(await book(TUESDAY_10, held.body.id)).toMatchObject({ status: 409, body: { code: "SLOT_UNAVAILABLE" } });
+  });
+
+  it("a reschedule's hold: the booking's own time is free for it (excludeBookingId), and the move with its reservationId consumes it", async () => {
+    // 15-minute steps: a 30-minute meeting at 10:00 can move to 10:15, overlapping its own time.
+    const { reserve, book, key, listed, heldHosts, hosts } = await team({ slotIntervalMinutes: 15 });
+    const booked = await book(TUESDAY_10);
+    const moveTo = "2026-12-08T10:15:00Z";
+    // Without the exclusion the booking's own time blocks the hold; with another team's or no booking's id too.
+    expect(await reserve("mover", moveTo)).toMatchObject({ status: 409, body: { code: "SLOT_UNAVAILABLE" } });
+    const unknown = "bk_00000000-0000-4000-8000-000000000000";
+    expect(await reserve("mover", moveTo, { excludeBookingId: unknown })).toMatchObject({ status: 409 });
+    const held = await reserve("mover", moveTo, { excludeBookingId: booked.body.id });
+    expect(held.status).toBe(201);
+    expect(await heldHosts(held.body.id)).toEqual([hosts[0]!.id]);
+    expect(await listed()).not.toContain("10:30");
+
+    // The move without the hold is refused by it (it is someone's hold); with it, it moves and consumes it.
+    const move = (extra: Json = {}) => call("/v1/bookings/reschedule", key, { bookingId: booked.body.id, startDateTime: moveTo, ...extra });
+    expect(await move()).toMatchObject({ status: 409, body: { code: "SLOT_UNAVAILABLE" } });
+    const moved = await move({ reservationId: held.body.id });
+    expect(moved).toMatchObject({ status: 200, body: { start: "2026-12-08T10:15:00.000Z", rescheduledFromBookingId: booked.body.id } });
+    expect(await heldHosts(held.body.id)).toEqual([]);
   });
 
   it("refuses a reschedule onto a held time", async () => {

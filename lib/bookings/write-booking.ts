@@ -3,9 +3,10 @@
 // one statement.
 import { and, eq, sql } from "drizzle-orm";
 import { auditEventRow } from "../audit/record-audit-event";
+import type { Interval } from "../availability/intervals";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import { busyFilters, busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
-import { loadHoldsAndEvents, mergeBusy } from "../booking-links/load-busy-intervals";
+import { loadHoldsAndEvents, mergeBusy, withoutHolds } from "../booking-links/load-busy-intervals";
 import type { Db } from "../db/client";
 import { auditEvents, bookingAttendees, bookingHolds, bookings, idempotencyKeys, slotReservations } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -46,6 +47,8 @@ export async function freeHostsUnderLocks(
   link: LoadedBookingLink,
   slot: SlotRequest & { start: number },
   ownReservationId?: string,
+  /** Holds that count as free: a rescheduled booking's own (loadBookingHolds). */
+  freed?: Map<string, Interval[]>,
 ): Promise<{ free?: string[]; ownHostIds: string[] }> {
   const hosts = busyFilters(link);
   const span = busySpan(link, slot);
@@ -56,7 +59,8 @@ export async function freeHostsUnderLocks(
   );
   const busy = await loadHoldsAndEvents(tx, hosts, ...span, { now: slot.now, locks, ownReservationId });
   // With busy time given, slotsForLink reads nothing from the database.
-  const all = mergeBusy(mergeBusy(busy.events, busy.holds), busy.reservations);
+  const holds = freed ? withoutHolds(busy.holds, freed) : busy.holds;
+  const all = mergeBusy(mergeBusy(busy.events, holds), busy.reservations);
   const free = (await slotsForLink(tx, link, { ...slot, busy: all })).find((s) => s.start === slot.start)?.hostIds;
   return { free, ownHostIds: busy.ownHostIds };
 }

@@ -14,6 +14,15 @@ export const customFieldSchema = z
     label: z.string(),
     required: z.boolean(),
     placeholder: z.string(),
+    min: z.number().optional().openapi({
+      description:
+        "Extension, NUMBER fields: the smallest answer accepted (bookings/create answers VALIDATION_FAILED on the field below it)",
+    }),
+    max: z.number().optional().openapi({ description: "Extension, NUMBER fields: the largest answer accepted" }),
+    integer: z
+      .boolean()
+      .optional()
+      .openapi({ description: "Extension, NUMBER fields: true when only whole numbers are accepted (a count)" }),
   })
   .openapi("CustomField");
 

@@ -25,6 +25,10 @@ const answeredField = z
     label: z.string().max(500).optional(),
     required: z.boolean().optional(),
     placeholder: z.string().max(500).optional(),
+    // The extension's number bounds: a client echoing the link's field object sends them too.
+    min: z.number().optional(),
+    max: z.number().optional(),
+    integer: z.boolean().optional(),
   })
   .openapi({
     description: "The custom field, matched by id; its other properties, as the booking link lists them, may be sent and are ignored",
@@ -210,6 +214,10 @@ export const rescheduleBookingBody = z
       description: "Start of a slot of the booking's link, as offered with the booking's own time free",
     }),
     durationId: resourceId.optional().openapi({ description: "Default: the booking's duration" }),
+    reservationId: reservationId.optional().openapi({
+      description:
+        "Extension: the mover's slot reservation of the new time (POST /v1/slot-reservations/create, with excludeBookingId). Its hold does not block the move, which consumes it; an expired, released or unknown one changes nothing",
+    }),
   })
   .superRefine((body, ctx) => exactlyOne(body, "bookingId", "manageToken", ctx))
   .openapi("RescheduleBookingRequest", { description: "Exactly one of bookingId or manageToken" });

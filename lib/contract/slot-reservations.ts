@@ -25,6 +25,10 @@ export const createSlotReservationBody = z
           "The client's own token of the person the slot is held for (the booking app: one per visitor). A holder has at most one live reservation per API key: a new one releases the earlier, whether or not it succeeds.",
         example: "visitor_7Qm2...",
       }),
+    excludeBookingId: resourceId.optional().openapi({
+      description:
+        "A booking of this team whose own time (its hosts' holds) counts as free for this reservation: the booking being rescheduled, so that its attendee can hold a time overlapping it, as time-slots' excludeBookingId offers. A booking of another team, or one that holds no time, changes nothing",
+    }),
   })
   .openapi("CreateSlotReservationRequest");
 

@@ -16,6 +16,8 @@ export const de: Messages = {
   weekLayout: "Woche",
   previousWeek: "Vorherige Woche",
   nextWeek: "Nächste Woche",
+  weekKeysHint:
+    "Mit den Pfeiltasten wechseln Sie zwischen den Zeiten: auf und ab innerhalb eines Tages, links und rechts zwischen den Tagen; Pos1 und Ende springen zur ersten und letzten Zeit des Tages.",
   noSlotsThisWeek: "In dieser Woche sind keine Termine verfügbar.",
   showNextAvailableDay: "Nächsten Tag mit Terminen anzeigen",
   noSlotsOnDay: "An diesem Tag sind keine Termine verfügbar.",
@@ -56,6 +58,9 @@ export const de: Messages = {
   errorHiddenCharacters: "Entfernen Sie die unsichtbaren Zeichen und Formatierungszeichen.",
   errorPhone: "Geben Sie eine gültige Telefonnummer ein.",
   errorNumber: "Geben Sie eine Zahl ein.",
+  errorWholeNumber: "Geben Sie eine ganze Zahl ein.",
+  errorNumberMin: "Geben Sie mindestens {min} ein.",
+  errorNumberMax: "Geben Sie höchstens {max} ein.",
   errorDuplicateEmail: "Jede Person benötigt eine eigene E-Mail-Adresse.",
   errorTooManyGuests: "{max, plural, one {Sie können höchstens # Gast einladen.} other {Sie können höchstens # Gäste einladen.}}",
   errorSlotTaken: "Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen; Ihre Angaben bleiben erhalten.",
@@ -64,6 +69,8 @@ export const de: Messages = {
   holdEndingSoon: "Ihr Termin wird nur noch weniger als zwei Minuten für Sie freigehalten.",
   holdEnded: "Dieser Termin wird nicht mehr für Sie freigehalten. Sie können ihn trotzdem buchen, wenn ihn niemand sonst gebucht hat.",
   errorSlotHeld: "Jemand anderes bucht gerade diesen Termin. Bitte wählen Sie einen anderen.",
+  errorSlotBookedHere:
+    "Diesen Termin haben Sie selbst gebucht; Ihre Buchung bleibt bestehen. Wählen Sie einen anderen Termin, um noch einen zu buchen.",
   errorHoldTaken:
     "Ihr Termin wurde nicht mehr freigehalten und inzwischen von jemand anderem gebucht. Bitte wählen Sie einen anderen; Ihre Angaben bleiben erhalten.",
   errorUnavailable: "Eine Buchung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal.",

@@ -16,6 +16,8 @@ export const it: Messages = {
   weekLayout: "Settimana",
   previousWeek: "Settimana precedente",
   nextWeek: "Settimana successiva",
+  weekKeysHint:
+    "Le frecce spostano tra gli orari: su e giù nello stesso giorno, sinistra e destra tra i giorni; Home e Fine vanno al primo e all’ultimo orario del giorno.",
   noSlotsThisWeek: "Nessun orario disponibile questa settimana.",
   showNextAvailableDay: "Mostra il prossimo giorno con orari",
   noSlotsOnDay: "Nessun orario disponibile in questo giorno.",
@@ -56,6 +58,9 @@ export const it: Messages = {
   errorHiddenCharacters: "Rimuova i caratteri invisibili o di formattazione.",
   errorPhone: "Inserisca un numero di telefono valido.",
   errorNumber: "Inserisca un numero.",
+  errorWholeNumber: "Inserisca un numero intero.",
+  errorNumberMin: "Inserisca {min} o più.",
+  errorNumberMax: "Inserisca {max} o meno.",
   errorDuplicateEmail: "Ogni persona deve avere un indirizzo email diverso.",
   errorTooManyGuests: "{max, plural, one {Può invitare al massimo # ospite.} other {Può invitare al massimo # ospiti.}}",
   errorSlotTaken: "Qualcuno ha appena prenotato questo orario. Ne scelga un altro; i suoi dati sono stati conservati.",
@@ -64,6 +69,8 @@ export const it: Messages = {
   holdEndingSoon: "Questo orario resta tenuto per lei ancora per meno di due minuti.",
   holdEnded: "Non teniamo più questo orario per lei. Può comunque prenotarlo se nessun altro lo ha fatto.",
   errorSlotHeld: "Qualcun altro sta prenotando questo orario proprio ora. Ne scelga un altro.",
+  errorSlotBookedHere:
+    "Questo orario lo ha prenotato lei; la sua prenotazione resta valida. Scelga un altro orario per prenotarne un altro.",
   errorHoldTaken:
     "Questo orario non era più tenuto per lei e qualcun altro lo ha prenotato. Ne scelga un altro; i suoi dati sono stati conservati.",
   errorUnavailable: "Al momento non è possibile prenotare. Riprovi tra qualche istante.",

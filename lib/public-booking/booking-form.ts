@@ -56,6 +56,9 @@ const ANSWER_PROBLEM_MESSAGES: Record<AnswerProblem, MessageKey> = {
   tooLong: "errorTooLong",
   phone: "errorPhone",
   number: "errorNumber",
+  notWhole: "errorWholeNumber",
+  belowMin: "errorNumberMin",
+  aboveMax: "errorNumberMax",
 };
 
 function answerField(field: CustomField) {
@@ -64,7 +67,7 @@ function answerField(field: CustomField) {
     .normalize("NFC")
     .trim()
     .superRefine((value, ctx) => {
-      const problem = value === "" ? undefined : answerProblem(field.type, value);
+      const problem = value === "" ? undefined : answerProblem(field.type, value, field);
       if (problem) ctx.addIssue({ code: "custom", message: ANSWER_PROBLEM_MESSAGES[problem] });
       if (value === "" && field.required) ctx.addIssue({ code: "custom", message: "errorRequired" });
     });

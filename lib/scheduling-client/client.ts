@@ -109,7 +109,10 @@ export function cancelBookingByManageToken(manageToken: string, reason?: string)
 }
 
 /** Answers the replacement booking. */
-export function rescheduleBookingByManageToken(manageToken: string, move: { startDateTime: string; durationId?: string }) {
+export function rescheduleBookingByManageToken(
+  manageToken: string,
+  move: { startDateTime: string; durationId?: string; reservationId?: string },
+) {
   return call("/v1/bookings/reschedule", bookingSchema, postJson({ manageToken, ...move }));
 }
 

@@ -5,6 +5,10 @@ describe("answers to custom fields", () => {
   it.each([
     ["+49 30 1234567", undefined],
     ["(030) 123-45.67", undefined],
+    ["+1 212 555 0100 ext. 12", undefined],
+    ["+1 212 555 0100 x12", undefined],
+    ["030 1234567 #7", undefined],
+    ["030 1234567 ext", "phone"],
     ["1234", "phone"],
     ["call me", "phone"],
     [`+${"1".repeat(30)}`, "tooLong"],
@@ -20,6 +24,18 @@ describe("answers to custom fields", () => {
     ["1".repeat(31), "tooLong"],
   ])("number %j → %s", (value, problem) => {
     expect(answerProblem("NUMBER", value)).toBe(problem);
+  });
+
+  it.each([
+    ["8", {}, undefined],
+    ["-3", { min: 1 }, "belowMin"],
+    ["8.5", { integer: true }, "notWhole"],
+    ["8.0", { integer: true }, undefined],
+    ["501", { min: 1, max: 500, integer: true }, "aboveMax"],
+    ["500", { min: 1, max: 500, integer: true }, undefined],
+    ["abc", { min: 1 }, "number"],
+  ] as const)("number %j with %o → %s", (value, rules, problem) => {
+    expect(answerProblem("NUMBER", value, rules)).toBe(problem);
   });
 
   it("keeps short text to one visible line and long text free of hidden characters", () => {

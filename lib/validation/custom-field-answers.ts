@@ -13,13 +13,21 @@ export const ANSWER_MAX_LENGTH: Readonly<Record<CustomFieldType, number>> = {
   NUMBER: 30,
 };
 
-const PHONE_NUMBER = /^\+?[0-9 ()./-]{5,30}$/;
+// A number, then optionally an extension as people write them: "ext. 12", "ext 12", "x12", "#12".
+const PHONE_NUMBER = /^\+?[0-9 ()./-]{5,30}?(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
 const DECIMAL_NUMBER = /^-?\d+(\.\d+)?$/;
 
-export type AnswerProblem = "tooLong" | "phone" | "number" | LineProblem;
+/** What a NUMBER field's owner may ask of its answers (custom fields' optional `min`, `max`, `integer`). */
+export interface NumberRules {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export type AnswerProblem = "tooLong" | "phone" | "number" | "notWhole" | "belowMin" | "aboveMax" | LineProblem;
 
 /** Why a non-empty answer is refused, or undefined when it is fine. Empty answers are the caller's (required or not). */
-export function answerProblem(type: CustomFieldType, value: string): AnswerProblem | undefined {
+export function answerProblem(type: CustomFieldType, value: string, rules: NumberRules = {}): AnswerProblem | undefined {
   if (value.length > ANSWER_MAX_LENGTH[type]) return "tooLong";
   switch (type) {
     case "SHORT_TEXT":
@@ -29,6 +37,13 @@ export function answerProblem(type: CustomFieldType, value: string): AnswerProbl
     case "PHONE":
       return PHONE_NUMBER.test(value) ? undefined : "phone";
     case "NUMBER":
-      return DECIMAL_NUMBER.test(value) ? undefined : "number";
+      return DECIMAL_NUMBER.test(value) ? numberProblem(Number(value), rules) : "number";
   }
+}
+
+function numberProblem(value: number, { min, max, integer }: NumberRules): AnswerProblem | undefined {
+  if (integer && !Number.isInteger(value)) return "notWhole";
+  if (min !== undefined && value < min) return "belowMin";
+  if (max !== undefined && value > max) return "aboveMax";
+  return undefined;
 }

@@ -101,5 +101,9 @@ export const customField = z.object({
   label: z.string().min(1).max(500),
   required: z.boolean(),
   placeholder: z.string().max(500).default(""),
+  // NUMBER fields only: what a count or amount may be (a team size of 1 to 500, whole). Extensions of the interface.
+  min: z.number().finite().optional(),
+  max: z.number().finite().optional(),
+  integer: z.boolean().optional(),
 });
 export type CustomField = z.infer<typeof customField>;

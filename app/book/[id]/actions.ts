@@ -1,6 +1,6 @@
 "use server";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { RedirectType, redirect } from "next/navigation";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import { submitBooking } from "@/lib/public-booking/server/submit-booking";
 import { limitVisitor } from "@/lib/rate-limit/limit-visitor";
@@ -12,6 +12,8 @@ export async function submitBookingAction(linkId: string, previous: BookingActio
     return { status: "invalid", values, formError: "errorTooManyAttempts", guestRows: values.guests.length };
   }
   const result = await submitBooking(linkId, data);
-  if ("redirectTo" in result) redirect(result.redirectTo);
+  // Replacing the form's history entry: Back from the confirmation returns to the times, not to a form of a time
+  // that is now the visitor's own booking (without JavaScript the post is an entry of its own and this changes nothing).
+  if ("redirectTo" in result) redirect(result.redirectTo, RedirectType.replace);
   return result;
 }

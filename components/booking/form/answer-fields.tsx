@@ -1,7 +1,7 @@
 "use client";
 // One input per custom field of the link, in its order: a textarea with a
 // character counter for long text, a phone keyboard (and the browser's saved
-// number) for phones, a decimal one for numbers.
+// number) for phones, a decimal one for numbers (digits only for whole ones).
 import { useWatch } from "react-hook-form";
 import type { Translate } from "@/lib/i18n/translate";
 import type { PublicLink } from "@/lib/public-booking/public-link";
@@ -49,7 +49,7 @@ export function AnswerFields({ state, fields, locale, t }: Props) {
               {...common}
               type={custom.type === "PHONE" ? "tel" : "text"}
               autoComplete={custom.type === "PHONE" ? "tel" : undefined}
-              inputMode={custom.type === "NUMBER" ? "decimal" : undefined}
+              inputMode={custom.type === "NUMBER" ? (custom.integer ? "numeric" : "decimal") : undefined}
               className="field-input"
             />
           )}

@@ -35,7 +35,10 @@ export function useBookingForm({ link, t, values, guestRows, serverErrors }: For
     let node: unknown = form.formState.errors;
     for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
     const key = ((node as { message?: string } | undefined)?.message ?? serverErrors[path]) as MessageKey | undefined;
-    return key ? t(key, { max: link.guests.max }) : undefined;
+    // An answer's bounds are its field's (a number's min and max); elsewhere `max` is the guests'.
+    const field = /^answers\.(\d+)$/.exec(path);
+    const custom = field ? link.customFields[Number(field[1])] : undefined;
+    return key ? t(key, { max: custom?.max ?? link.guests.max, min: custom?.min ?? 0 }) : undefined;
   };
   /** An input's registration, id and ARIA state for the field at `path`. */
   const inputProps = (path: Parameters<typeof form.register>[0]) => ({

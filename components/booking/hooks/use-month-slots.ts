@@ -1,7 +1,8 @@
 "use client";
 // A month of free times for the view's duration and zone: the server's month
 // at first, fetched for every other one, the next month fetched ahead while
-// the page is idle, and a time just taken by someone else dropped at once.
+// the page is idle, and a time just taken by someone else (or booked in this
+// tab) dropped at once.
 // A page left open stays current: the month shown is asked for again when the
 // visitor comes back to the tab (once it is older than the client's staleTime)
 // and every few minutes while the tab is shown; the times shown stay on screen
@@ -33,15 +34,20 @@ export function prefetchMonth(queryClient: QueryClient, slotsPath: string, view:
   return queryClient.prefetchQuery({ queryKey: slotsQueryKey(slotsPath, view), queryFn: () => fetchMonthSlots(slotsPath, view) });
 }
 
-function withoutSlot(days: SlotsByDay | undefined, lost: string | undefined): SlotsByDay | undefined {
-  if (!days || !lost) return days;
+/** The days without the slot just lost and the times this tab booked (both instants compared, whatever their ISO form). */
+function withoutSlots(days: SlotsByDay | undefined, lost: string | undefined, booked: readonly number[]): SlotsByDay | undefined {
+  if (!days || (!lost && booked.length === 0)) return days;
+  const gone = new Set(booked);
+  if (lost) gone.add(Date.parse(lost));
   const kept: SlotsByDay = {};
   for (const [day, slots] of Object.entries(days)) {
-    const rest = slots.filter((s) => s.start !== lost);
+    const rest = slots.filter((s) => !gone.has(Date.parse(s.start)));
     if (rest.length) kept[day] = rest;
   }
   return kept;
 }
+
+const NONE: readonly number[] = [];
 
 interface Options {
   linkId: string;
@@ -56,6 +62,8 @@ interface Options {
   failure?: { slotLost?: boolean; lostSlot?: string };
   /** False: nothing is fetched (the week view's second month, while its week has none). */
   enabled?: boolean;
+  /** Times this tab booked (use-booked-here.ts): not offered again, even by a list restored from before. */
+  bookedHere?: readonly number[];
 }
 
 export function useMonthSlots({
@@ -66,6 +74,7 @@ export function useMonthSlots({
   prefetchNext,
   failure,
   enabled = true,
+  bookedHere = NONE,
 }: Options) {
   const queryClient = useQueryClient();
   const { duration, month, tz } = view;
@@ -82,7 +91,7 @@ export function useMonthSlots({
     enabled,
   });
   // The slot just lost leaves the list at once; the refetch below brings the rest up to date.
-  const days = useMemo(() => withoutSlot(query.data, lostSlot), [query.data, lostSlot]);
+  const days = useMemo(() => withoutSlots(query.data, lostSlot, bookedHere), [query.data, lostSlot, bookedHere]);
 
   useEffect(() => {
     if (enabled && failure?.slotLost) void queryClient.invalidateQueries({ queryKey: ["slots", slotsPath] });

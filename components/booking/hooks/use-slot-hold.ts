@@ -7,6 +7,7 @@
 // own hold never blocks their booking. Best effort: when no hold can be had
 // (the link's limit, a network failure) the visitor books without one.
 import { useEffect, useMemo, useRef, useState } from "react";
+import { isBookedHere } from "./use-booked-here";
 
 export type SlotHold =
   /** No time chosen, or its hold is being asked for. */
@@ -41,9 +42,9 @@ export function holderToken(): string {
 }
 let memoryHolder: string | undefined;
 
-async function requestHold(linkId: string, wanted: { slot: string; duration: string }): Promise<SlotHold> {
+async function requestHold(holdPath: string, wanted: { slot: string; duration: string }): Promise<SlotHold> {
   try {
-    const response = await fetch(reservationsPath(linkId), {
+    const response = await fetch(holdPath, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...wanted, holder: holderToken() }),
@@ -67,11 +68,25 @@ function releaseHold(linkId: string, reservationId: string): void {
   }).catch(() => {});
 }
 
-export function useSlotHold({ linkId, slot, duration }: { linkId: string; slot?: string; duration: string }): SlotHold {
+/** How long a booking waits for the answer to its time's hold before it is sent without one. */
+const SETTLE_WAIT_MS = 5_000;
+
+interface HoldOptions {
+  linkId: string;
+  slot?: string;
+  duration: string;
+  /** Where holds are asked for: the link's reservations route, or the reschedule calendar's (the booking's own time free). */
+  holdPath?: string;
+}
+
+export function useSlotHold({ linkId, slot, duration, holdPath = reservationsPath(linkId) }: HoldOptions) {
   const [hold, setHold] = useState<SlotHold>({ status: "idle" });
   // Requests go one after another: a hold answered after the next was asked
   // for would otherwise replace it (one live hold per holder).
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const queue = useRef<Promise<SlotHold>>(Promise.resolve({ status: "idle" }));
+  // The answer for the time chosen now, once it comes: a booking sent while it
+  // is under way waits for it, or the visitor's own new hold would block it.
+  const pending = useRef<Promise<SlotHold>>(Promise.resolve({ status: "idle" }));
   const [revived, setRevived] = useState(0);
 
   useEffect(() => {
@@ -86,8 +101,9 @@ export function useSlotHold({ linkId, slot, duration }: { linkId: string; slot?:
     if (!slot) return;
     let current: string | undefined;
     let left = false;
-    const asked = queue.current.then(() => requestHold(linkId, { slot, duration }));
+    const asked = queue.current.then(() => requestHold(holdPath, { slot, duration }));
     queue.current = asked;
+    pending.current = asked;
     void asked.then((result) => {
       if (result.status === "held" && left) return releaseHold(linkId, result.id);
       if (result.status === "held") current = result.id;
@@ -103,16 +119,24 @@ export function useSlotHold({ linkId, slot, duration }: { linkId: string; slot?:
       window.removeEventListener("pagehide", release);
       release();
     };
-  }, [linkId, slot, duration, revived]);
+  }, [linkId, holdPath, slot, duration, revived]);
 
-  return hold;
+  /** The hold once its request is answered (at most SETTLE_WAIT_MS; after that, none). */
+  const settled = (): Promise<SlotHold> =>
+    Promise.race([pending.current, new Promise<SlotHold>((resolve) => setTimeout(() => resolve({ status: "unheld" }), SETTLE_WAIT_MS))]);
+  return { hold, settled };
 }
 
-/** A chosen time whose hold was refused: the page goes back to the times, says why, and drops the time from them. */
+/**
+ * A chosen time whose hold was refused: the page goes back to the times, says
+ * why, and drops the time from them. Refused because this tab booked it
+ * (Back from the confirmation, use-booked-here.ts), it says so, not that
+ * someone else is booking it.
+ */
 export interface HeldElsewhere {
   slotLost: true;
   lostSlot: string;
-  formError: "errorSlotHeld";
+  formError: "errorSlotHeld" | "errorSlotBookedHere";
 }
 
 /**
@@ -120,9 +144,15 @@ export interface HeldElsewhere {
  * `onTaken` sends the visitor back to the times, and `heldElsewhere` says why
  * until they choose another time.
  */
-export function useChosenTimeHold(options: { linkId: string; slot?: string; duration: string; onTaken: () => void }) {
-  const { slot } = options;
-  const hold = useSlotHold(options);
+export function useChosenTimeHold(
+  options: HoldOptions & {
+    /** Times this tab booked (use-booked-here.ts). */
+    bookedHere: readonly number[];
+    onTaken: () => void;
+  },
+) {
+  const { slot, bookedHere } = options;
+  const { hold, settled } = useSlotHold(options);
   // The latest callback, without asking again for each render's new function.
   const onTaken = useRef(options.onTaken);
   onTaken.current = options.onTaken;
@@ -136,9 +166,15 @@ export function useChosenTimeHold(options: { linkId: string; slot?: string; dura
   useEffect(() => {
     if (slot) setLostSlot((lost) => (lost === slot ? lost : undefined));
   }, [slot]);
+  const mine = isBookedHere(bookedHere, lostSlot);
   const heldElsewhere = useMemo<HeldElsewhere | undefined>(
-    () => (lostSlot ? { slotLost: true, lostSlot, formError: "errorSlotHeld" } : undefined),
-    [lostSlot],
+    () => (lostSlot ? { slotLost: true, lostSlot, formError: mine ? "errorSlotBookedHere" : "errorSlotHeld" } : undefined),
+    [lostSlot, mine],
   );
-  return { hold, heldElsewhere };
+  // A booking sent while the hold is still being asked for waits for it and carries it.
+  const heldFields = async (): Promise<Record<string, string>> => {
+    const answered = await settled();
+    return answered.status === "held" ? { reservationId: answered.id } : {};
+  };
+  return { hold, heldFields, heldElsewhere };
 }

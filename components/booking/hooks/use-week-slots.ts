@@ -31,9 +31,10 @@ interface Options {
   /** The view and the months the server rendered. */
   initial: { state: CalendarState; days: SlotsByDay; adjacentMonth?: { month: string; days: SlotsByDay } };
   failure?: { slotLost?: boolean; lostSlot?: string };
+  bookedHere?: readonly number[];
 }
 
-export function useWeekSlots({ linkId, state, locale, months, monthDays, initial, failure }: Options): WeekSlots | undefined {
+export function useWeekSlots({ linkId, state, locale, months, monthDays, initial, failure, bookedHere }: Options): WeekSlots | undefined {
   const isWeek = state.layout === "week";
   const anchor = weekAnchor(state.month, state.date, monthDays);
   const dates = weekOf(anchor, firstDayOfWeek(locale));
@@ -48,6 +49,7 @@ export function useWeekSlots({ linkId, state, locale, months, monthDays, initial
       : { view: initial.state, days: initial.days },
     prefetchNext: false,
     failure,
+    bookedHere,
     enabled: other !== undefined,
   });
   if (!isWeek) return undefined;

@@ -84,6 +84,7 @@ export function ManageScreen({ data, embed, cancelAction, rescheduleAction }: Pr
           basePath={path}
           persistent={{ step: "reschedule", ...options }}
           slotsPath={`${managePath(data.token)}/slots`}
+          holdPath={`${managePath(data.token)}/reservations`}
           action={rescheduleAction}
         />
       )}

@@ -1,8 +1,8 @@
 "use client";
 // The reschedule step: the booking page's own calendar (ChooseTimeStep, its
 // URL state and month queries) over the manage address's slot route, which
-// counts the booking's own time as free; once a time is chosen, the old and
-// new times side by side and one button that confirms. Without JavaScript
+// counts the booking's own time as free; once a time is chosen (and held for
+// the visitor), the old and new times side by side and one button that confirms. Without JavaScript
 // every control is a link or a form, as on the booking page.
 import { useMemo } from "react";
 import type { Messages } from "@/lib/i18n/messages-en";
@@ -14,6 +14,7 @@ import { ChooseTimeStep } from "../choose-time-step";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "../hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "../hooks/use-embed-events";
 import { useMonthSlots } from "../hooks/use-month-slots";
+import { useChosenTimeHold } from "../hooks/use-slot-hold";
 import { RescheduleConfirm } from "./reschedule-confirm";
 
 interface Props {
@@ -26,6 +27,8 @@ interface Props {
   basePath: string;
   persistent: Record<string, string>;
   slotsPath: string;
+  /** Where the chosen time's hold is asked for (the booking's own time free). */
+  holdPath: string;
   /** The last attempt's refusal, in words. */
   error?: string;
   /** Fields the confirm form posts besides the time (embed flag and options). */
@@ -34,6 +37,7 @@ interface Props {
 }
 
 const NO_PREFILL = { guests: [], answers: [] };
+const NO_TIMES: readonly number[] = [];
 
 export function RescheduleView({
   link,
@@ -44,6 +48,7 @@ export function RescheduleView({
   basePath,
   persistent,
   slotsPath,
+  holdPath,
   error,
   hidden,
   action,
@@ -51,12 +56,22 @@ export function RescheduleView({
   const t = useMemo(() => makeTranslate(messages, locale), [messages, locale]);
   const url = useBookingUrlState({ initial: initial.state, months: initial.months, basePath, persistent, prefill: NO_PREFILL });
   const { state } = url;
+  // The new time is held while the visitor confirms, as on the booking page; one someone else holds sends them back.
+  const { hold, heldFields, heldElsewhere } = useChosenTimeHold({
+    linkId: link.id,
+    slot: state.slot,
+    duration: state.duration,
+    holdPath,
+    bookedHere: NO_TIMES,
+    onTaken: () => navigate({ slot: undefined }, "replace"),
+  });
   const slots = useMonthSlots({
     linkId: link.id,
     slotsPath,
     view: state,
     initial: { view: initial.state, days: initial.days },
     prefetchNext: state.month < initial.months.last,
+    failure: heldElsewhere,
   });
   const announce = useBookingEmbedEvents({ month: state.month, days: slots.data });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
@@ -75,8 +90,10 @@ export function RescheduleView({
         <RescheduleConfirm
           {...{ link, booking, locale, t, state, action }}
           slot={state.slot}
+          heldFields={heldFields}
           hidden={{
             ...hidden,
+            reservationId: hold.status === "held" ? hold.id : undefined,
             slot: state.slot,
             duration: state.duration,
             tz: state.tz,
@@ -103,7 +120,7 @@ export function RescheduleView({
         retrying={slots.isFetching}
         months={initial.months}
         nextAvailableMonth={isInitialMonth ? initial.nextAvailableMonth : undefined}
-        slotLostMessage={error}
+        slotLostMessage={heldElsewhere ? t(heldElsewhere.formError) : error}
         unmatchedTimeZone={initial.unmatchedTimeZone}
       />
     </section>

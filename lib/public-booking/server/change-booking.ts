@@ -11,6 +11,7 @@ import { cancelBookingByManageToken, rescheduleBookingByManageToken, ServiceErro
 import { RESOURCE_ID } from "../../validation/resource-id";
 import { type ManageError, type ManageQuery, manageHref, managePath } from "../manage-booking";
 import { readHourCycle, readSlot } from "../url-state";
+import { isReservationId } from "./slot-hold";
 import { readTimeZone } from "./time-zone";
 
 const MAX_REASON = 1000;
@@ -63,7 +64,10 @@ export async function rescheduleManagedBooking(token: string, data: FormData, al
   if (!MANAGE_TOKEN.test(token)) return to({});
   if (!slot) return to({ step: "reschedule", error: "slot-gone" }, calendar);
   try {
-    await rescheduleBookingByManageToken(token, { startDateTime: slot, durationId });
+    // The visitor's hold on the new time (the reschedule calendar's): it does not block the move, which consumes it.
+    const reservationId = text(data, "reservationId");
+    const held = isReservationId(reservationId) ? { reservationId } : {};
+    await rescheduleBookingByManageToken(token, { startDateTime: slot, durationId, ...held });
     return to({ done: "rescheduled" });
   } catch (error) {
     return to({ step: "reschedule", error: changeError(error) }, calendar);

@@ -7,6 +7,7 @@ import "server-only";
 import { releaseSlotReservation, reserveSlot, ServiceError } from "../../scheduling-client/client";
 import { RESOURCE_ID } from "../../validation/resource-id";
 import { readSlot } from "../url-state";
+import { readManagedBooking } from "./managed-booking";
 import { publicFailure, publicProblem } from "./route-errors";
 
 /** The page's token of one visitor (use-slot-hold.ts makes it): random, so no visitor can release another's hold. */
@@ -29,7 +30,13 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * when someone else holds or took the time, and the usual problems for the
  * rest (the page then carries on without a hold).
  */
-export async function answerHoldRequest(id: string, request: Request, now = Date.now()): Promise<Response> {
+export async function answerHoldRequest(
+  id: string,
+  request: Request,
+  now = Date.now(),
+  /** The booking being rescheduled: its own time is free for the hold. */
+  excludeBookingId?: string,
+): Promise<Response> {
   const body = await readBody(request);
   const slot = readSlot(text(body.slot));
   const duration = text(body.duration);
@@ -38,7 +45,7 @@ export async function answerHoldRequest(id: string, request: Request, now = Date
     return publicProblem(400, "VALIDATION_FAILED");
   }
   try {
-    const held = await reserveSlot({ bookingLinkId: id, startDateTime: slot, durationId: duration, holder });
+    const held = await reserveSlot({ bookingLinkId: id, startDateTime: slot, durationId: duration, holder, excludeBookingId });
     // How long rather than until when: the browser's clock may be off.
     return Response.json({ id: held.id, expiresInMs: Math.max(0, Date.parse(held.expiresAt) - now) }, { status: 201, headers: NO_STORE });
   } catch (error) {
@@ -47,6 +54,17 @@ export async function answerHoldRequest(id: string, request: Request, now = Date
     }
     return publicFailure(error);
   }
+}
+
+/**
+ * The reschedule calendar's hold (POST /booking/:token/reservations): the
+ * booking the token stands for is the one moved, so its own time is free for
+ * the hold, as it is in the calendar's slots. 404 for a token of no booking.
+ */
+export async function answerRescheduleHoldRequest(token: string, request: Request, now = Date.now()): Promise<Response> {
+  const managed = await readManagedBooking(token).catch(() => undefined);
+  if (managed?.kind !== "found") return publicProblem(404, "NOT_FOUND");
+  return answerHoldRequest(managed.booking.bookingLinkId, request, now, managed.booking.id);
 }
 
 /** Releases the visitor's hold; 204 also when it had already ended. */
