@@ -208,7 +208,7 @@ describe.skipIf(!testDbAvailable)("what the MCP endpoint refuses", () => {
   });
 
   it("refuses a start that is not one of the link's slots, and a taken one, changing nothing", async () => {
-    const { client, book } = await team();
+    const { book } = await team();
     const before = await service.rowCounts();
     const offGrid = await book("2026-12-08T10:07:00Z");
     expect(offGrid.result.isError).toBe(true);
@@ -261,6 +261,34 @@ describe.skipIf(!testDbAvailable)("what the MCP endpoint refuses", () => {
   it("answers an unknown tool with a protocol error", async () => {
     const { client } = await team();
     await expect(client.callTool({ name: "delete_everything", arguments: {} })).rejects.toThrow(/Unknown tool: delete_everything/);
+  });
+
+  it("is stateless: JSON answers without a session, GET 405, batches refused", async () => {
+    const { key } = await team();
+    const post = (body: unknown) =>
+      service.server.request("POST", "/mcp", { key, body, headers: { accept: "application/json, text/event-stream" } });
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "1" } },
+    };
+    const res = await post(init);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("mcp-session-id")).toBeNull();
+    expect(res.headers.get("ratelimit-limit")).not.toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.json()).toMatchObject({ id: 1, result: { serverInfo: { name: "team-scheduling" }, capabilities: { tools: {} } } });
+    // Any request stands alone: tools/call without an initialize before it on this "connection".
+    const listed = await post({ jsonrpc: "2.0", id: 2, method: "tools/list" });
+    expect(((await listed.json()) as Json).result.tools).toHaveLength(7);
+    const get = await service.server.request("GET", "/mcp", { key, headers: { accept: "text/event-stream" } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(await (await post([init])).json()).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
+    const notJson = await service.server.request("POST", "/mcp", { key, body: "{", headers: { "content-type": "application/json" } });
+    expect(await notJson.json()).toMatchObject({ status: 400, code: "INVALID_JSON" });
   });
 
   it("refuses bodies over the /v1 limit with 413 PAYLOAD_TOO_LARGE", async () => {

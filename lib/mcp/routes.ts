@@ -36,7 +36,9 @@ export function mcpRoutes(links: BookingLinkReads): Router {
     await server.connect(transport);
     try {
       // The body was read and checked by the JSON gate; the transport takes it parsed.
-      return await transport.handleRequest(c.req.raw, { parsedBody: c.req.valid("json") });
+      const answer = await transport.handleRequest(c.req.raw, { parsedBody: c.req.valid("json") });
+      // Through the context, so that the headers set before (security, rate limits) are on it.
+      return c.newResponse(answer.body, answer);
     } finally {
       await server.close();
     }
