@@ -195,7 +195,7 @@ describe.skipIf(!testDbAvailable)("what the MCP endpoint refuses", () => {
     const read = await toolProblem(client, "get_booking_link", { bookingLinkId: other.link.id });
     expect(read).toMatchObject({ code: "NOT_FOUND", status: 404, field: "bookingLinkId" });
     const slots = await toolProblem(client, "list_time_slots", { bookingLinkId: other.link.id });
-    expect(slots).toMatchObject({ code: "NOT_FOUND" });
+    expect(slots).toMatchObject({ code: "NOT_FOUND", field: "bookingLinkId" });
     const booked = await toolProblem(client, "create_booking", {
       bookingLinkId: other.link.id,
       startDateTime: "2026-12-08T10:00:00Z",

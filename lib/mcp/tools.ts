@@ -58,7 +58,7 @@ export const TOOLS: readonly Tool[] = [
     output: s.timeSlotsResult,
     annotations: READ,
     run: async ({ bookingLinkId, timeZone = "UTC", ...query }, { db, auth, now, links }) => {
-      const json = await links.timeSlotsJson(db, auth.workspaceId, bookingLinkId, query, now);
+      const json = await links.timeSlotsJson(db, auth.workspaceId, bookingLinkId, query, now, "bookingLinkId");
       const { availableSlots } = JSON.parse(json) as { availableSlots: { start: string; end: string }[] };
       const local = (instant: string) => formatISO(new TZDate(Date.parse(instant), timeZone));
       return {
