@@ -146,7 +146,7 @@ describe.skipIf(!testDbAvailable)("the MCP endpoint", () => {
   });
 
   it("replays a booking retried with its idempotencyKey, and refuses the key with other arguments", async () => {
-    const { client, link, book } = await team();
+    const { client, link, key, book } = await team();
     const first = await book("2026-12-08T11:00:00Z", { idempotencyKey: "assistant-try-1" });
     const again = await book("2026-12-08T11:00:00Z", { idempotencyKey: "assistant-try-1" });
     expect(again.data).toEqual({ ...first.data, replayed: true });
@@ -158,6 +158,15 @@ describe.skipIf(!testDbAvailable)("the MCP endpoint", () => {
       idempotencyKey: "assistant-try-1",
     });
     expect(other).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED", status: 422 });
+    // The key is the API key's: a booking made through /v1 with it is the one the tool answers.
+    const body = { bookingLinkId: link.id, startDateTime: "2026-12-08T14:00:00Z", timezone: "Asia/Kolkata", attendees: [visitor] };
+    const res = await service.server.request("POST", "/v1/bookings/create", {
+      key,
+      body,
+      headers: { "idempotency-key": "made-over-http" },
+    });
+    const made = (await res.json()) as Json;
+    expect((await call(client, "create_booking", { ...body, idempotencyKey: "made-over-http" })).data).toEqual({ ...made, replayed: true });
   });
 
   it("lists, reschedules and cancels bookings as the lifecycle routes do", async () => {
@@ -287,6 +296,8 @@ describe.skipIf(!testDbAvailable)("what the MCP endpoint refuses", () => {
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     expect(await (await post([init])).json()).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
+    // The transport's rule: clients say they take both kinds of answer.
+    expect((await service.server.request("POST", "/mcp", { key, body: init })).status).toBe(406);
     const notJson = await service.server.request("POST", "/mcp", { key, body: "{", headers: { "content-type": "application/json" } });
     expect(await notJson.json()).toMatchObject({ status: 400, code: "INVALID_JSON" });
   });
