@@ -52,8 +52,7 @@ async function callTool(name: string, args: unknown, context: ToolContext): Prom
   const parsed = tool.input.safeParse(args ?? {});
   if (!parsed.success) return toolError(validationError(parsed.error, "arguments"));
   try {
-    // Through JSON, as /v1 sends it: dates become ISO strings.
-    return toolResult(JSON.parse(JSON.stringify(await tool.run(parsed.data, context))));
+    return toolResult(await tool.run(parsed.data, context));
   } catch (error) {
     return toolError(toAppError(error));
   }

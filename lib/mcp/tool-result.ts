@@ -3,8 +3,10 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AppError } from "../errors/app-error";
 
-export function toolResult(structuredContent: Record<string, unknown>): CallToolResult {
-  return { structuredContent, content: [{ type: "text", text: JSON.stringify(structuredContent) }] };
+/** Through JSON, as /v1 sends it (dates become ISO strings); one stringify serves both forms. */
+export function toolResult(value: unknown): CallToolResult {
+  const text = JSON.stringify(value);
+  return { structuredContent: JSON.parse(text), content: [{ type: "text", text }] };
 }
 
 /**

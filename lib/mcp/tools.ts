@@ -1,10 +1,9 @@
 // The MCP tools. Each one calls the use cases its /v1 route calls, with the
 // caller's key (roles, team scoping) and the request's clock, so no rule of
 // the service is written twice.
-import { TZDate } from "@date-fns/tz";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import { formatISO } from "date-fns";
 import type { z } from "zod";
+import { localIsoString } from "../availability/zoned-time";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { serializeBookingLink } from "../booking-links/serialize-booking-link";
 import { bookAndPublish, publishChange, type RequestContext } from "../bookings/book-and-publish";
@@ -60,7 +59,7 @@ export const TOOLS: readonly Tool[] = [
     run: async ({ bookingLinkId, timeZone = "UTC", ...query }, { db, auth, now, links }) => {
       const json = await links.timeSlotsJson(db, auth.workspaceId, bookingLinkId, query, now, "bookingLinkId");
       const { availableSlots } = JSON.parse(json) as { availableSlots: { start: string; end: string }[] };
-      const local = (instant: string) => formatISO(new TZDate(Date.parse(instant), timeZone));
+      const local = (instant: string) => localIsoString(timeZone, Date.parse(instant));
       return {
         bookingLinkId,
         timeZone,
