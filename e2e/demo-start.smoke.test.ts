@@ -51,6 +51,7 @@ describe("npm start on a fresh data folder", () => {
     expect(output).toContain(OWNER_KEY);
     expect(output).toContain("bl_demo_strategy");
     expect(output).toContain(`http://localhost:${PORT}`);
+    expect(output).toContain(`http://localhost:${PORT}/mcp`);
     expect(output).toContain(`http://localhost:${PORT}/olivia`);
   });
 
