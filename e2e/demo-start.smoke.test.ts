@@ -6,6 +6,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { bookDemoSupport } from "./serve-process";
@@ -49,6 +51,7 @@ describe("npm start on a fresh data folder", () => {
     expect(output).toContain(OWNER_KEY);
     expect(output).toContain("bl_demo_strategy");
     expect(output).toContain(`http://localhost:${PORT}`);
+    expect(output).toContain(`http://localhost:${PORT}/mcp`);
     expect(output).toContain(`http://localhost:${PORT}/olivia`);
   });
 
@@ -64,6 +67,34 @@ describe("npm start on a fresh data folder", () => {
       expect(body.availableSlots.length).toBeGreaterThan(0);
       expect(Date.parse(body.availableSlots[0]!.start)).toBeGreaterThan(start.getTime());
     }
+  });
+
+  it("answers an MCP client at /mcp with the demo key (npm start serves it before Next.js)", async () => {
+    const client = new Client({ name: "demo-start-smoke", version: "1.0.0" });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${BASE}/mcp`), { requestInit: { headers: { "x-api-key": OWNER_KEY } } }),
+    );
+    try {
+      const start = new Date();
+      const slots = await client.callTool({
+        name: "list_time_slots",
+        arguments: {
+          bookingLinkId: "bl_demo_intro",
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 14 * 86_400_000).toISOString(),
+          timeZone: "Asia/Kolkata",
+        },
+      });
+      expect(slots.isError).toBeFalsy();
+      const { availableSlots } = slots.structuredContent as { availableSlots: { localStart: string }[] };
+      expect(availableSlots.length).toBeGreaterThan(0);
+      expect(availableSlots[0]!.localStart).toMatch(/\+05:30$/);
+    } finally {
+      await client.close();
+    }
+    const keyless = await fetch(`${BASE}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(keyless.status).toBe(401);
+    expect(keyless.headers.get("content-type")).toBe("application/problem+json");
   });
 
   it("books a demo slot through the app's /v1 route", async () => {

@@ -31,6 +31,7 @@ async function main() {
     const demoWorkspace = demo.workspaces[0]!;
     const [present] = await database.db.select().from(workspaces).where(eq(workspaces.id, demoWorkspace.id));
     console.log(`\nOpen http://localhost:${port}  (API: http://localhost:${port}/v1, document: /v1/openapi.json)`);
+    console.log(`MCP server for AI assistants: http://localhost:${port}/mcp (same x-api-key; how to connect: README)`);
     console.log(database.kind === "pglite" ? `Embedded database: ${shortPath(dataDir)}` : "Database: DATABASE_URL");
     console.log(
       mail.smtpUrl

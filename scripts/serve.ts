@@ -1,7 +1,7 @@
 // The production server behind `npm start`: Next.js on Node's http server, so
 // that the app knows each request's real client address, and so that SIGTERM
-// drains requests in flight before the process exits. The /v1 service API is
-// answered by its Hono app directly: it needs nothing of Next.js, and routing
+// drains requests in flight before the process exits. The /v1 service API
+// (and /mcp, its MCP tools) is answered by its Hono app directly: it needs nothing of Next.js, and routing
 // it through Next.js cost more than answering a cached request.
 import { createServer, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -23,6 +23,9 @@ import { PortInUseError } from "./port-check";
 // First of all: a bad setting ends the start here, in one line.
 const config = getConfigOrExit();
 const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN_TIMEOUT_MS } = config;
+
+/** /v1 and /mcp: the service's Hono app answers them, with its own headers and limits. */
+const isServicePath = (url: string) => /^\/(v1|mcp)(\/|\?|$)/.test(url);
 
 /** What proxy.ts adds to every page's answer, for the refusals answered here without it. */
 const REFUSAL_HEADERS = {
@@ -68,7 +71,7 @@ async function main() {
     const address = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
     if (internal) delete request.headers[CLIENT_IP_HEADER];
     else recordClientIp(request.headers, address);
-    if (request.url === "/v1" || request.url?.startsWith("/v1/") || request.url?.startsWith("/v1?")) return void api(request, response);
+    if (isServicePath(request.url ?? "/")) return void api(request, response);
     const path = (request.url ?? "/").split("?")[0]!;
     if (isHealthPath(path) && (request.method === "GET" || request.method === "HEAD")) return void answerHealth(path, response);
     const refused = refusePageRequest(request.method ?? "GET", path, (name) => request.headers[name] as string | undefined);

@@ -1,5 +1,5 @@
 // The /v1 HTTP interface of the scheduling service: the shared middleware,
-// then each domain's router. Mounted by the Next.js catch-all route in app/v1
+// then each domain's router; and /mcp, the same use cases as MCP tools. Mounted by the Next.js catch-all route in app/v1
 // and by scripts/serve.ts, and runnable on its own in tests.
 import { auditRoutes } from "../audit/routes";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
@@ -13,6 +13,7 @@ import { getConfig } from "../config/env";
 import type { Db } from "../db/client";
 import { createRouter, type Router } from "../http/router";
 import { inviteRoutes } from "../invites/routes";
+import { mcpRoutes } from "../mcp/routes";
 import { membershipRoutes } from "../memberships/routes";
 import { getRateLimiter, type RateLimiter } from "../rate-limit/rate-limits";
 import { webhookRoutes } from "../webhooks/routes";
@@ -51,16 +52,15 @@ export function createApi(options: ApiOptions): Api {
   app.onError((error, c) => errorToProblem(error, { ...API_HEADERS, ...c.get("limitHeaders") }));
   app.notFound(unmatchedRoute(app));
   serveOpenApiDocument(app);
-  app.use(
-    "/v1/*",
-    authenticateAndLimit({
-      getDb: options.getDb,
-      now: options.now ?? Date.now,
-      rateLimiter: options.rateLimiter ?? getRateLimiter(),
-      changes,
-    }),
-  );
-  app.use("/v1/*", jsonBodies(app));
+  const authenticate = authenticateAndLimit({
+    getDb: options.getDb,
+    now: options.now ?? Date.now,
+    rateLimiter: options.rateLimiter ?? getRateLimiter(),
+    changes,
+  });
+  const checkJson = jsonBodies(app);
+  // /mcp: the MCP tools, behind the same key, budget and JSON gate as /v1.
+  for (const path of ["/v1/*", "/mcp"]) app.use(path, authenticate, checkJson);
 
   app.route("/", bookingLinkRoutes(links));
   app.route("/", bookingPageRoutes());
@@ -74,5 +74,6 @@ export function createApi(options: ApiOptions): Api {
     "/",
     webhookRoutes({ allowPrivateTargets: () => options.allowPrivateWebhookTargets ?? getConfig().webhookAllowPrivateTargets }),
   );
+  app.route("/", mcpRoutes(links));
   return app;
 }

@@ -11,6 +11,7 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/mcp",
       "/v1/audit-logs",
       "/v1/booking-links",
       "/v1/booking-links/{id}",
@@ -116,6 +117,7 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
         "POST /v1/webhooks/create",
         "POST /v1/webhooks/delete",
         "GET /v1/webhooks/{id}/deliveries",
+        "POST /mcp",
       ].sort(),
     );
     expect(doc.components.schemas.Booking.properties.status.$ref).toBe("#/components/schemas/BookingStatus");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseVariants } from "../testing/case-variants";
 import { utc } from "./test-factories";
-import { cachedZoneNameCount, canonicalTimeZone, isValidTimeZone, localDateAt, wallTimeToInstant } from "./zoned-time";
+import { cachedZoneNameCount, canonicalTimeZone, isValidTimeZone, localDateAt, localIsoString, wallTimeToInstant } from "./zoned-time";
 
 describe("wallTimeToInstant", () => {
   it.each([
@@ -22,6 +22,33 @@ describe("wallTimeToInstant", () => {
   it("finds the local date of an instant", () => {
     expect(localDateAt("Pacific/Chatham", utc("2026-07-14T11:15Z"))).toEqual({ year: 2026, month: 7, day: 15 });
     expect(localDateAt("America/Los_Angeles", utc("2026-07-14T06:59Z"))).toEqual({ year: 2026, month: 7, day: 13 });
+  });
+});
+
+describe("localIsoString", () => {
+  it.each([
+    ["Asia/Kolkata", "2026-12-08T09:00Z", "2026-12-08T14:30:00+05:30", "half-hour offset"],
+    ["Pacific/Chatham", "2026-12-08T09:00Z", "2026-12-08T22:45:00+13:45", "Chatham summer"],
+    ["Pacific/Chatham", "2026-07-14T11:15Z", "2026-07-15T00:00:00+12:45", "Chatham winter, the next day"],
+    ["America/New_York", "2026-11-01T05:30Z", "2026-11-01T01:30:00-04:00", "the first 01:30 of the fall-back day"],
+    ["America/New_York", "2026-11-01T06:30Z", "2026-11-01T01:30:00-05:00", "the second one"],
+    ["America/New_York", "2026-03-08T07:00Z", "2026-03-08T03:00:00-04:00", "just after the spring gap"],
+    ["Australia/Lord_Howe", "2026-10-03T15:15Z", "2026-10-04T01:45:00+10:30", "before a half-hour gap"],
+    ["Australia/Lord_Howe", "2026-10-03T15:45Z", "2026-10-04T02:45:00+11:00", "after it (02:00 became 02:30)"],
+    ["Europe/London", "2026-01-15T10:00Z", "2026-01-15T10:00:00Z", "zero offset"],
+    ["UTC", "2026-12-08T23:59Z", "2026-12-08T23:59:00Z", "UTC itself"],
+  ])("%s %s → %s (%s)", (zone, instant, expected) => {
+    expect(localIsoString(zone, utc(instant))).toBe(expected);
+  });
+
+  it("reads a zone's spellings alike without a formatter for each", () => {
+    const spellings = caseVariants("Asia/Kolkata", 1_000);
+    const strings = new Set<string>();
+    const made = countFormatters(() => {
+      for (const zone of spellings) strings.add(localIsoString(zone, utc("2026-06-01T00:00Z")));
+    });
+    expect(made).toBeLessThanOrEqual(2);
+    expect(strings).toEqual(new Set(["2026-06-01T05:30:00+05:30"]));
   });
 });
 

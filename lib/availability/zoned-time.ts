@@ -108,6 +108,21 @@ export function offsetMinutes(zone: string, instant: number): number {
 }
 
 /**
+ * `instant` as wall-clock time in `zone` with that moment's offset, to the
+ * second: "2026-12-08T14:30:00+05:30" ("Z" where the offset is zero). Through
+ * the cached offsets, so a long list costs no Intl call per entry, and no
+ * formatter per spelling of a zone a client chose.
+ */
+export function localIsoString(zone: string, instant: number): string {
+  const offset = offsetMinutes(zone, instant);
+  const wall = new Date(instant + offset * MINUTE).toISOString().slice(0, 19);
+  if (offset === 0) return `${wall}Z`;
+  const size = Math.abs(offset);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${wall}${offset < 0 ? "-" : "+"}${two(Math.floor(size / 60))}:${two(size % 60)}`;
+}
+
+/**
  * The UTC instant of `minutesOfDay` after local midnight of `date` in `zone`.
  * minutesOfDay may be 1440 (the end of the day).
  *

@@ -49,9 +49,9 @@ export class BookingLinkReads {
     );
   }
 
-  /** The time-slots response body as JSON text. */
-  async timeSlotsJson(db: Db, workspaceId: WorkspaceId, linkId: string, query: TimeSlotsQuery, now: number): Promise<string> {
-    const { value: link, stamp: linkStamp } = await this.link(db, workspaceId, linkId);
+  /** The time-slots response body as JSON text; an unknown link is NOT_FOUND naming `field`. */
+  async timeSlotsJson(db: Db, workspaceId: WorkspaceId, linkId: string, query: TimeSlotsQuery, now: number, field = "id"): Promise<string> {
+    const { value: link, stamp: linkStamp } = await this.link(db, workspaceId, linkId, field);
     const { duration, rangeStart, rangeEnd } = resolveTimeSlotsQuery(link, query, now);
     if (!isBookable(link)) return EMPTY_SLOTS;
 

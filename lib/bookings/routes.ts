@@ -1,33 +1,27 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
-import { userTopic } from "../cache/change-feed";
-import { createBookingBody, createBookingResponse } from "../contract/bookings";
+import { createBookingBody, createBookingResponse, idempotencyKey } from "../contract/bookings";
 import { pageRequest } from "../contract/pagination";
-import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
-import { type ApiEnv, createRouter, type Router } from "../http/router";
+import { createRouter, type Router } from "../http/router";
 import { CALLER_HEADER } from "../rate-limit/client-ip";
+import { bookAndPublish, cachedBookingReads, publishChange, type RequestContext } from "./book-and-publish";
 import { findVisibleBooking } from "./booking-access";
 import { toBooking } from "./booking-records";
 import { approveBooking, type ChangeResult, cancelBooking, declineBooking } from "./change-status";
-import { type BookingReads, createBooking } from "./create-booking";
+import type { BookingReads } from "./create-booking";
 import type { ClientKind } from "./idempotency";
 import * as lifecycle from "./lifecycle-routes";
 import { listBookings } from "./list-bookings";
-import { findByManageToken, manageTokenFor, reissueManageToken } from "./manage-booking";
-import { manageTokenKey, signManageToken } from "./manage-token";
+import { findByManageToken, reissueManageToken } from "./manage-booking";
 import { rescheduleBooking } from "./reschedule-booking";
 
 const idempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(/^[\x21-\x7e]{1,255}$/, { message: "must be 1-255 visible ASCII characters" })
-    .optional()
-    .openapi({
-      description:
-        "Retrying with the same key and body returns the first response (with Idempotent-Replayed: true) and books nothing new; the same key with another body is refused.",
-    }),
+  "idempotency-key": idempotencyKey.optional().openapi({
+    description:
+      "Retrying with the same key and body returns the first response (with Idempotent-Replayed: true) and books nothing new; the same key with another body is refused.",
+  }),
 });
 
 const createBookingRoute = createRoute({
@@ -68,24 +62,14 @@ const createBookingRoute = createRoute({
 
 export function bookingRoutes(links: BookingLinkReads): Router {
   const app = createRouter();
-  // Links and audit settings come from the API's caches; bookings do not change them.
-  const reads: BookingReads = {
-    link: async (db, workspaceId, linkId, field) => (await links.link(db, workspaceId, linkId, field)).value,
-    keepsAuditLog: (db, workspaceId) => links.keepsAuditLog(db, workspaceId),
-  };
+  const reads = cachedBookingReads(links);
   // POST /v1/bookings/create – book a slot of a booking link
   app.openapi(createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
-    const { db, auth, now, changes } = c.var;
     const client: ClientKind = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "integration";
-    const result = await createBooking(db, { auth, client, input: c.req.valid("json"), now, idempotencyKey: key, reads });
-    // The hosts' time is taken: cached slots of every link they host must go.
-    await changes.publish(db, result.hostIds.map(userTopic));
+    const result = await bookAndPublish(c.var, { input: c.req.valid("json"), idempotencyKey: key, client, reads });
     if (result.replayed) c.header("idempotent-replayed", "true");
-    const manageToken = result.replayed
-      ? await manageTokenFor(db, result.body.id)
-      : signManageToken(await manageTokenKey(db), result.body.id, 1);
-    return c.json({ ...result.body, manageToken }, 201);
+    return c.json(result.body, 201);
   });
   lifecycleHandlers(app, reads);
   return app;
@@ -109,8 +93,7 @@ function lifecycleHandlers(app: Router, reads: BookingReads) {
     return c.json(await toBooking(db, await findVisibleBooking(db, auth, id, "id")), 200);
   });
   // POST /v1/bookings/cancel, reschedule, approve, decline – each frees or takes hosts' time
-  const change = (done: ChangeResult, c: { var: { db: Db; changes: ApiEnv["Variables"]["changes"] } }) =>
-    c.var.changes.publish(c.var.db, done.hostIds.map(userTopic)).then(() => done.booking);
+  const change = (done: ChangeResult, c: { var: RequestContext }) => publishChange(c.var, done);
   app.openapi(lifecycle.cancelRoute, async (c) => {
     const { db, auth, now } = c.var;
     return c.json(await change(await cancelBooking(db, { auth, now }, c.req.valid("json")), c), 200);

@@ -8,7 +8,7 @@ import { createSlotReservationBody, deleteSlotReservationBody, slotReservationSc
 import type { ErrorCode } from "../errors/app-error";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
-import type { BookingReads } from "./create-booking";
+import { cachedBookingReads } from "./book-and-publish";
 import { releaseReservation, reserveSlot } from "./reserve-slot";
 
 const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
@@ -51,10 +51,7 @@ const deleteRoute = createRoute({
 
 export function slotReservationRoutes(links: BookingLinkReads, options: { holdMs: () => number }): Router {
   const app = createRouter();
-  const reads: BookingReads = {
-    link: async (db, workspaceId, linkId, field) => (await links.link(db, workspaceId, linkId, field)).value,
-    keepsAuditLog: (db, workspaceId) => links.keepsAuditLog(db, workspaceId),
-  };
+  const reads = cachedBookingReads(links);
   // POST /v1/slot-reservations/create – hold a slot for one person
   app.openapi(reserveRoute, async (c) => {
     const { db, auth, now, changes } = c.var;

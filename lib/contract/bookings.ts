@@ -97,6 +97,9 @@ export const createBookingBody = z
 
 export type CreateBookingInput = z.infer<typeof createBookingBody>;
 
+/** An Idempotency-Key: the header of POST /v1/bookings/create, the idempotencyKey argument of the MCP tool. */
+export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/, { message: "must be 1-255 visible ASCII characters" });
+
 const manageToken = z
   .string()
   .max(200)

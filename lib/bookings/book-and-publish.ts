@@ -1,0 +1,48 @@
+// What the /v1 booking routes and the MCP tools do around the use cases, kept
+// in one place so both interfaces answer alike: book, or change a booking,
+// then tell the caches whose time moved, and hand out the manage token.
+import type { BookingLinkReads } from "../booking-links/booking-link-reads";
+import { userTopic } from "../cache/change-feed";
+import type { Booking, CreateBookingInput } from "../contract/bookings";
+import type { ApiEnv } from "../http/router";
+import type { ChangeResult } from "./change-status";
+import { type BookingReads, createBooking } from "./create-booking";
+import type { ClientKind } from "./idempotency";
+import { manageTokenFor } from "./manage-booking";
+import { manageTokenKey, signManageToken } from "./manage-token";
+
+/** What a request brings to a booking use case: its database, caller, clock and change feed. */
+export type RequestContext = Pick<ApiEnv["Variables"], "db" | "auth" | "now" | "changes">;
+
+/** Links and audit settings from the API's caches; bookings do not change them. */
+export function cachedBookingReads(links: BookingLinkReads): BookingReads {
+  return {
+    link: async (db, workspaceId, linkId, field) => (await links.link(db, workspaceId, linkId, field)).value,
+    keepsAuditLog: (db, workspaceId) => links.keepsAuditLog(db, workspaceId),
+  };
+}
+
+export interface BookAndPublishRequest {
+  input: CreateBookingInput;
+  idempotencyKey?: string;
+  client: ClientKind;
+  reads: BookingReads;
+}
+
+/** Books, drops the hosts' cached slots, and answers the booking's id with its manage token. */
+export async function bookAndPublish(context: RequestContext, request: BookAndPublishRequest) {
+  const { db, auth, now, changes } = context;
+  const result = await createBooking(db, { auth, now, ...request });
+  // The hosts' time is taken: cached slots of every link they host must go.
+  await changes.publish(db, result.hostIds.map(userTopic));
+  const manageToken = result.replayed
+    ? await manageTokenFor(db, result.body.id)
+    : signManageToken(await manageTokenKey(db), result.body.id, 1);
+  return { body: { ...result.body, manageToken }, replayed: result.replayed };
+}
+
+/** After a cancel, reschedule, approval or decline: the hosts' cached slots go; answers the booking. */
+export async function publishChange(context: Pick<RequestContext, "db" | "changes">, done: ChangeResult): Promise<Booking> {
+  await context.changes.publish(context.db, done.hostIds.map(userTopic));
+  return done.booking;
+}

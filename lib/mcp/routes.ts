@@ -1,0 +1,47 @@
+// POST /mcp – the Model Context Protocol endpoint (Streamable HTTP), behind
+// the same middleware as /v1: the x-api-key, its role and team, its request
+// budget, the JSON gate and body limit. Stateless: a server and a transport
+// per request, answered as JSON, so any instance can take any request.
+import { createRoute } from "@hono/zod-openapi";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { BookingLinkReads } from "../booking-links/booking-link-reads";
+import { cachedBookingReads } from "../bookings/book-and-publish";
+import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { createRouter, type Router } from "../http/router";
+import { jsonRpcMessage } from "./json-rpc";
+import { createMcpServer } from "./mcp-server";
+
+const mcpRoute = createRoute({
+  method: "post",
+  path: "/mcp",
+  summary: "Model Context Protocol endpoint",
+  description:
+    "Extension of the interface. JSON-RPC 2.0 messages of the Model Context Protocol (Streamable HTTP transport, stateless: no Mcp-Session-Id, no server-sent events; GET answers 405). Send Accept: application/json, text/event-stream. Tools: get_booking_link, list_time_slots, create_booking, list_bookings, get_booking, cancel_booking, reschedule_booking; see docs/api.md. Failures of a tool are tool results with isError and the problem body as text; failures of the request (key, budget, body) are problem+json answers as on /v1.",
+  "x-extension": true,
+  security,
+  request: { body: jsonBody(jsonRpcMessage) },
+  responses: {
+    200: jsonContent(jsonRpcMessage, "The JSON-RPC response"),
+    202: { description: "A notification or response was accepted" },
+    ...errorResponses(["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"]),
+  },
+});
+
+export function mcpRoutes(links: BookingLinkReads): Router {
+  const app = createRouter();
+  const reads = cachedBookingReads(links);
+  app.openapi(mcpRoute, async (c) => {
+    const server = createMcpServer({ ...c.var, links, reads });
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      // The body was read and checked by the JSON gate; the transport takes it parsed.
+      const answer = await transport.handleRequest(c.req.raw, { parsedBody: c.req.valid("json") });
+      // Through the context, so that the headers set before (security, rate limits) are on it.
+      return c.newResponse(answer.body, answer);
+    } finally {
+      await server.close();
+    }
+  });
+  return app;
+}
