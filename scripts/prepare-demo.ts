@@ -45,7 +45,7 @@ async function main() {
       for (const m of demoWorkspace.members) console.log(`  ${m.role.padEnd(12)} ${m.apiKeys[0]?.key}  (${m.name})`);
       console.log("\nDemo booking pages (each lists its owner's public links):");
       for (const m of demoWorkspace.members)
-        for (const p of m.bookingPages) console.log(`  http://localhost:${port}/${p.username}`.padEnd(36) + `  (${m.name})`);
+        for (const p of m.bookingPages) console.log(`${`  http://localhost:${port}/${p.username}`.padEnd(36)}  (${m.name})`);
       console.log("\nDemo booking links:");
       for (const l of demoWorkspace.bookingLinks) console.log(`  ${l.id.padEnd(20)} ${l.type.padEnd(21)} ${l.title}`);
       console.log(
