@@ -17,6 +17,11 @@ export class BookingPage {
   async pickFirstSlot(): Promise<string> {
     const day = dayLinks(this.page).first();
     await day.click();
+    return this.pickFirstShownSlot();
+  }
+
+  /** Picks the first time the chosen day shows; returns its label once the form is open. */
+  private async pickFirstShownSlot(): Promise<string> {
     const slot = slotLinks(this.page).first();
     await expect(slot).toBeVisible();
     const label = (await slot.getAttribute("aria-label")) ?? "";
@@ -32,12 +37,7 @@ export class BookingPage {
   async pickFirstSlotDaysAhead(linkId: string, daysAhead: number, query = ""): Promise<string> {
     const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
     await this.open(linkId, `?date=${date}&month=${date.slice(0, 7)}${query ? `&${query.replace(/^\?/, "")}` : ""}`);
-    const slot = slotLinks(this.page).first();
-    await expect(slot).toBeVisible();
-    const label = (await slot.getAttribute("aria-label")) ?? "";
-    await slot.click();
-    await expect(this.page.getByRole("heading", { name: /your details/i })).toBeVisible();
-    return label;
+    return this.pickFirstShownSlot();
   }
 
   async fillDetails(details: { name: string; email: string }) {
