@@ -108,6 +108,29 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("the week's times are hydrated as the server wrote them: no mismatch, none of its times replaced", async ({ page }) => {
+  // React throws away server HTML whose text differs from its own render (Node's ICU writes "Nov 29 – Dec 5" with
+  // thin spaces, Chromium's with plain ones) and renders the page again: twice the work, every time a new element.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const replaced: string[] = [];
+    Object.assign(window, { replacedTimes: replaced });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof Element)
+            for (const time of node.querySelectorAll("a[data-slot]")) replaced.push(time.getAttribute("data-slot")!);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(weekUrl(crossingDate()));
+  // Hydrated: the week's one tab stop is placed by its script.
+  await expect(page.locator('[data-slot][tabindex="0"]')).toHaveCount(1);
+  await expect(weekSlotLinks(page)).toHaveCount(7 * 48);
+  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { replacedTimes: string[] }).replacedTimes.length)).toBe(0);
+});
+
 test("switching month ↔ week keeps the day, zone and duration, and Back returns to the month", async ({ page }) => {
   const date = crossingDate();
   await page.goto(`/book/bl_e2e_durations?duration=bl_e2e_durations_60&tz=${ZONE}&hours=24&month=${date.slice(0, 7)}&date=${date}`);

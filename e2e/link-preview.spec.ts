@@ -75,6 +75,19 @@ for (const [unfurler, userAgent] of Object.entries(UNFURLERS)) {
   });
 }
 
+test("the booking page names its Markdown for AI assistants, as the profile page does, and it is served there", async ({ request }) => {
+  for (const path of ["/book/bl_demo_intro?tz=Asia/Kolkata&layout=week", "/olivia"]) {
+    const { head } = await readHead(request, path, UNFURLERS["a browser"]);
+    const alternate = /<link [^>]*rel="alternate"[^>]*>/.exec(head)?.[0] ?? "";
+    expect(alternate, path).toContain('type="text/markdown"');
+    const href = decode(/href="([^"]*)"/.exec(alternate)?.[1] ?? "");
+    expect(href).toBe(`${PUBLIC}${path.split("?")[0]}.md`);
+    const markdown = await request.get(`${DEMO}${new URL(href).pathname}`);
+    expect(markdown.status()).toBe(200);
+    expect(markdown.headers()["content-type"]).toContain("text/markdown");
+  }
+});
+
 test("the card image is a 1200×630 PNG, cached by unfurlers and answered 304 when they ask again", async ({ request }, testInfo) => {
   // One link in the booking page's colour, and a German one in its own brand colour.
   for (const [id, locale] of [

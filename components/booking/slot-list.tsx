@@ -1,7 +1,8 @@
 "use client";
+import type { MouseEvent } from "react";
 import type { Translate } from "@/lib/i18n/translate";
-import { formatDate, formatTime, type HourCycle } from "@/lib/public-booking/format";
-import { InPlaceLink } from "./in-place-link";
+import { formatDate, type HourCycle, timeFormat } from "@/lib/public-booking/format";
+import { isPlainLeftClick } from "./in-place-link";
 
 interface Props {
   date: string;
@@ -22,6 +23,7 @@ interface Props {
  */
 export function SlotList({ date, slots, locale, timeZone, hours, t, hrefFor, onSelect }: Props) {
   const day = formatDate(date, locale);
+  const timeOf = timeFormat(locale, timeZone, hours);
   return (
     <section aria-labelledby="slots-title" className="flex flex-col gap-2">
       <h2 id="slots-title" className="text-base font-semibold">
@@ -36,20 +38,13 @@ export function SlotList({ date, slots, locale, timeZone, hours, t, hrefFor, onS
       ) : slots.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("noSlotsOnDay")}</p>
       ) : (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 p-1 @xl:max-h-[24.5rem] @xl:grid-cols-1 @xl:overflow-y-auto">
-          {slots.map((slot) => (
-            <li key={slot.start}>
-              <SlotLink
-                start={slot.start}
-                day={day}
-                locale={locale}
-                timeZone={timeZone}
-                hours={hours}
-                t={t}
-                href={hrefFor(slot.start)}
-                onFollow={() => onSelect(slot.start)}
-              />
-            </li>
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are its links', which Enter clicks as any link.
+        <ul
+          onClick={followTimeLink((time) => onSelect(time.dataset.slot!))}
+          className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 p-1 @xl:max-h-[24.5rem] @xl:grid-cols-1 @xl:overflow-y-auto"
+        >
+          {slots.map(({ start }) => (
+            <li key={start}>{timeLink({ start, day, time: timeOf(start), href: hrefFor(start), t })}</li>
           ))}
         </ul>
       )}
@@ -57,35 +52,26 @@ export function SlotList({ date, slots, locale, timeZone, hours, t, hrefFor, onS
   );
 }
 
-interface SlotLinkProps {
-  start: string;
-  /** The slot's day in full, for its name ("Sunday, November 29, 2026 at 10:00"). */
-  day: string;
-  locale: string;
-  timeZone: string;
-  hours: HourCycle;
-  t: Translate;
-  href: string;
-  onFollow: () => void;
-  /** The week's roving tab stop (use-roving-times.ts): 0 for the one time Tab reaches, -1 for the rest. */
-  tabIndex?: 0 | -1;
-  onFocus?: () => void;
+/**
+ * A time, as a link to the form for it, in the month's list and the week's days alike: plain markup, called rather
+ * than rendered as a component (a week has up to 336 of them, each a component and a handler before), whose list
+ * follows it in place (followTimeLink).
+ */
+export function timeLink({ start, day, time, href, t }: { start: string; day: string; time: string; href: string; t: Translate }) {
+  // Named with the day in full, for screen readers: "Sunday, November 29, 2026 at 10:00".
+  return (
+    <a href={href} aria-label={t("selectedSlot", { date: day, time })} className="slot-button" data-slot={start}>
+      {time}
+    </a>
+  );
 }
 
-/** A time, as a link to the form for it: the month's list and the week's days alike. */
-export function SlotLink({ start, day, locale, timeZone, hours, t, href, onFollow, tabIndex, onFocus }: SlotLinkProps) {
-  const time = formatTime(start, locale, timeZone, hours);
-  return (
-    <InPlaceLink
-      href={href}
-      onFollow={onFollow}
-      aria-label={t("selectedSlot", { date: day, time })}
-      className="slot-button"
-      data-slot={start}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-    >
-      {time}
-    </InPlaceLink>
-  );
+/** A list's one click handler for its times: a plain left click opens the time's form in place, any other is the browser's. */
+export function followTimeLink(follow: (time: HTMLAnchorElement) => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    const time = (event.target as Element).closest<HTMLAnchorElement>("a[data-slot]");
+    if (!time || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    follow(time);
+  };
 }

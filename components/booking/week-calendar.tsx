@@ -6,16 +6,23 @@
 // sideways scroller. Like the month, the week's heading takes focus when the
 // step arrives and when an arrow leading off the calendar's window is gone,
 // and is read out when the week changes.
-import { useEffect, useRef } from "react";
+//
+// A week holds up to 336 times, and hydrating them was most of the page's
+// blocking time (docs/benchmarks.md, 2026-11-24 fifth session): so each time
+// is plain markup (a link, no component, no handler of its own: the list
+// handles clicks, focus and keys for all of them), each day is memoised (the
+// page's other state changes do not render its times again), and the week's
+// one tab stop is kept on the links themselves rather than rendered.
+import { memo, useEffect, useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
-import { firstDayOfWeek, formatDate, formatDateRange, type HourCycle, todayIn, todayWord } from "@/lib/public-booking/format";
+import { firstDayOfWeek, formatDate, formatDateRange, type HourCycle, timeFormat, todayIn, todayWord } from "@/lib/public-booking/format";
 import type { MonthWindow } from "@/lib/public-booking/url-state";
 import { nextDayWithTimes, weekStep } from "@/lib/public-booking/week-math";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
 import { useRovingTimes } from "./hooks/use-roving-times";
 import type { WeekSlots } from "./hooks/use-week-slots";
 import { InPlaceLink } from "./in-place-link";
-import { SlotLink } from "./slot-list";
+import { followTimeLink, timeLink } from "./slot-list";
 import { SlotsLoadFailed } from "./slots-load-failed";
 import { useFocusOnArrival } from "./step-focus";
 
@@ -48,7 +55,16 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
     followed.current = undefined;
     if ((direction === "back" && !previous) || (direction === "forward" && !next)) title.current?.focus();
   }, [dates[0]]);
-  const roving = useRovingTimes(dates.map((date) => (days[date] ?? []).map((slot) => slot.start)));
+  const list = useRef<HTMLOListElement>(null);
+  const roving = useRovingTimes(
+    list,
+    dates.map((date) => (days[date] ?? []).map((slot) => slot.start)),
+  );
+  // One handler for every time of the week.
+  const followTime = followTimeLink((time) => {
+    const date = time.closest<HTMLElement>("[data-date]")!.dataset.date!;
+    onNavigate({ month: date.slice(0, 7), date, slot: time.dataset.slot });
+  });
   const today = todayIn(timeZone);
   const loaded = dates.every((date) => days[date] !== undefined);
   const empty = loaded && dates.every((date) => days[date]!.length === 0);
@@ -88,8 +104,11 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
         {t("weekKeysHint")}
       </p>
       <ol
+        ref={list}
         aria-labelledby="week-title"
         aria-describedby="week-keys"
+        onClick={followTime}
+        onFocus={roving.onFocus}
         onKeyDown={roving.onKeyDown}
         className="grid gap-5 @min-[40rem]:grid-cols-7 @min-[40rem]:gap-1.5"
       >
@@ -104,9 +123,8 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
             hours={hours}
             locale={locale}
             t={t}
-            hrefFor={hrefFor}
-            onNavigate={onNavigate}
-            roving={roving}
+            // The day's own month: a week can show days of the month before or after the one in the address.
+            timeHref={hrefFor({ month: date.slice(0, 7), date, slot: SLOT_MARK })}
           />
         ))}
       </ol>
@@ -114,6 +132,10 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
     </div>
   );
 }
+
+/** Stands for the time in a day's link address, so the address is written once per day, not once per time. */
+const SLOT_MARK = "0";
+const SLOT_PARAM = /([?&]slot=)[^&]*/;
 
 interface DayProps {
   date: string;
@@ -125,17 +147,21 @@ interface DayProps {
   hours: HourCycle;
   locale: string;
   t: Translate;
-  hrefFor: (change: CalendarChange) => string;
-  onNavigate: (change: CalendarChange) => void;
-  roving: Pick<ReturnType<typeof useRovingTimes>, "tabIndexOf" | "onFocusTime">;
+  /** The address of the form for one of the day's times, its slot as SLOT_MARK. */
+  timeHref: string;
 }
 
-/** One day: its heading (the full date for screen readers), and its times as a list named by it, or a word that there are none. */
-function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, hrefFor, onNavigate, roving }: DayProps) {
+/**
+ * One day: its heading (the full date for screen readers), and its times as a list named by it, or a word that
+ * there are none. Memoised: its props are strings and the day's list from the month's query, so it renders again
+ * only when they change.
+ */
+const WeekDay = memo(function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, timeHref }: DayProps) {
   const headingId = `week-day-${date}`;
   const fullDate = formatDate(date, locale);
+  const timeOf = timeFormat(locale, timeZone, hours);
   return (
-    <li className="flex min-w-0 flex-col gap-2">
+    <li data-date={date} className="flex min-w-0 flex-col gap-2">
       <h3
         id={headingId}
         className="flex items-baseline gap-2 text-sm font-semibold @min-[40rem]:flex-col @min-[40rem]:items-center @min-[40rem]:gap-0"
@@ -176,31 +202,22 @@ function WeekDay({ date, slots, loadFailed, today, timeZone, hours, locale, t, h
           aria-labelledby={headingId}
           className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 @min-[40rem]:grid-cols-1 @min-[40rem]:gap-1.5"
         >
-          {slots.map((slot) => {
-            // The day's own month: a week can show days of the month before or after the one in the address.
-            const change = { month: date.slice(0, 7), date, slot: slot.start };
-            return (
-              <li key={slot.start}>
-                <SlotLink
-                  start={slot.start}
-                  day={fullDate}
-                  locale={locale}
-                  timeZone={timeZone}
-                  hours={hours}
-                  t={t}
-                  href={hrefFor(change)}
-                  onFollow={() => onNavigate(change)}
-                  tabIndex={roving.tabIndexOf(slot.start)}
-                  onFocus={() => roving.onFocusTime(slot.start)}
-                />
-              </li>
-            );
-          })}
+          {slots.map(({ start }) => (
+            <li key={start}>
+              {timeLink({
+                start,
+                day: fullDate,
+                time: timeOf(start),
+                href: timeHref.replace(SLOT_PARAM, `$1${encodeURIComponent(start)}`),
+                t,
+              })}
+            </li>
+          ))}
         </ul>
       )}
     </li>
   );
-}
+});
 
 /** A week without times says so once, and leads on to the next day with times when one is loaded. */
 function EmptyWeek({ week, t, hrefFor, onNavigate }: Pick<Props, "week" | "t" | "hrefFor" | "onNavigate">) {

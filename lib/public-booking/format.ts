@@ -33,13 +33,27 @@ export const cachedFormatterCount = () => cache.size;
 
 const hourCycle = (hours: HourCycle): "h12" | "h23" => (hours === "12" ? "h12" : "h23");
 
+// ICU versions disagree on spaces: Node's writes "Nov 22 – 28" with thin spaces (U+2009) where Chromium's
+// writes plain ones, and ICU from CLDR 42 on writes "10:00 AM" with a narrow no-break space (U+202F) that some
+// runtimes keep and others replace. Text the server renders and the browser hydrates must be the same string,
+// or React throws the server's HTML away and renders the whole page again (#418): so every text shown in the
+// calendar has plain spaces.
+const ICU_SPACES = /[\u2009\u202f]/g;
+const plainSpaces = (text: string) => text.replace(ICU_SPACES, " ");
+
 export function formatTime(iso: string, locale: string, timeZone: string, hours: HourCycle): string {
-  return formatter(locale, { timeZone, hour: "numeric", minute: "2-digit", hourCycle: hourCycle(hours) }).format(new Date(iso));
+  return timeFormat(locale, timeZone, hours)(iso);
+}
+
+/** formatTime for many times of one zone: the formatter is looked up once (a week has up to 336 times). */
+export function timeFormat(locale: string, timeZone: string, hours: HourCycle): (iso: string) => string {
+  const format = formatter(locale, { timeZone, hour: "numeric", minute: "2-digit", hourCycle: hourCycle(hours) });
+  return (iso) => plainSpaces(format.format(new Date(iso)));
 }
 
 /** A calendar date (YYYY-MM-DD), read in UTC so no zone shifts it. */
 export function formatDate(date: string, locale: string, style: keyof typeof DATE_STYLES = "full"): string {
-  return formatter(locale, DATE_STYLES[style]).format(new Date(`${date}T12:00:00Z`));
+  return plainSpaces(formatter(locale, DATE_STYLES[style]).format(new Date(`${date}T12:00:00Z`)));
 }
 
 const DATE_STYLES = {
@@ -50,7 +64,7 @@ const DATE_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function formatMonthTitle(month: string, locale: string): string {
-  return formatter(locale, { timeZone: "UTC", year: "numeric", month: "long" }).format(new Date(`${month}-15T12:00:00Z`));
+  return plainSpaces(formatter(locale, { timeZone: "UTC", year: "numeric", month: "long" }).format(new Date(`${month}-15T12:00:00Z`)));
 }
 
 export function weekdayNames(locale: string, firstDay: 0 | 1): { short: string; long: string }[] {
@@ -77,7 +91,7 @@ export function timeZoneLabel(timeZone: string, locale: string): string {
 
 /** A meeting as one line in the visitor's zone: "Monday, March 15, 2027, 9:00 AM – 9:30 AM". */
 export function formatMeeting(start: string, end: string, locale: string, timeZone: string, hours: HourCycle): string {
-  const day = formatter(locale, { timeZone, dateStyle: "full" }).format(new Date(start));
+  const day = plainSpaces(formatter(locale, { timeZone, dateStyle: "full" }).format(new Date(start)));
   return `${day}, ${formatTime(start, locale, timeZone, hours)} – ${formatTime(end, locale, timeZone, hours)}`;
 }
 
@@ -95,5 +109,7 @@ export function todayWord(locale: string): string {
 /** A week's first and last dates as one range: "Nov 29 – Dec 5, 2026". */
 export function formatDateRange(first: string, last: string, locale: string): string {
   const at = (date: string) => new Date(`${date}T12:00:00Z`);
-  return formatter(locale, { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(at(first), at(last));
+  return plainSpaces(
+    formatter(locale, { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).formatRange(at(first), at(last)),
+  );
 }

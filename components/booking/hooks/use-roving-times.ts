@@ -6,7 +6,7 @@
 // (Left, Right: the nearest time of the next day that has times), Home and End
 // to the day's first and last, Ctrl+Home and Ctrl+End to the week's. Only once
 // a script runs: without one every time stays a tab stop.
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from "react";
 
 /** The week's times by day, in order; a day without times (or still loading) is an empty list. */
 export type TimesByDay = string[][];
@@ -54,16 +54,34 @@ export function moveFrom(times: TimesByDay, from: Position, key: string, ctrl: b
   }
 }
 
-export function useRovingTimes(times: TimesByDay) {
-  // Before hydration every time is a tab stop (the page may be running without a script).
-  const [enabled, setEnabled] = useState(false);
-  useEffect(() => setEnabled(true), []);
-  const [active, setActive] = useState<string>();
-  const first = times.find((list) => list.length > 0)?.[0];
-  // The time last focused while it is still shown, else the week's first.
-  const current = positionOf(times, active) ? active : first;
+/**
+ * The week's one tab stop, kept on its links (tabindex 0 on one time, -1 on the rest) rather than rendered: moving
+ * the stop from one time to the next would render the week's times again, and the first render after hydration
+ * (when the stops begin) would render all of them a second time. `list` holds the times (links with data-slot);
+ * its focus and keydown handlers are these.
+ */
+export function useRovingTimes(list: RefObject<HTMLElement | null>, times: TimesByDay) {
+  const active = useRef<string>(undefined);
 
-  const tabIndexOf = (slot: string): 0 | -1 | undefined => (enabled ? (slot === current ? 0 : -1) : undefined);
+  /** The time last focused while it is still shown, else the week's first, is the one Tab reaches. */
+  const placeTabStop = () => {
+    const links = [...(list.current?.querySelectorAll<HTMLElement>("a[data-slot]") ?? [])];
+    const stop = links.some((link) => link.dataset.slot === active.current) ? active.current : links[0]?.dataset.slot;
+    for (const link of links) {
+      // The attribute, not the property: a link without one already reads tabIndex 0.
+      const tabIndex = link.dataset.slot === stop ? "0" : "-1";
+      if (link.getAttribute("tabindex") !== tabIndex) link.setAttribute("tabindex", tabIndex);
+    }
+  };
+  // After each render, as the times shown may have changed; never before a script runs, so without one every time is a tab stop.
+  useLayoutEffect(placeTabStop);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const slot = (event.target as HTMLElement).dataset.slot;
+    if (!slot || slot === active.current) return;
+    active.current = slot;
+    placeTabStop();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const from = positionOf(times, (event.target as HTMLElement).dataset.slot);
@@ -72,9 +90,8 @@ export function useRovingTimes(times: TimesByDay) {
     if (!to) return;
     event.preventDefault();
     const slot = times[to.day]![to.index]!;
-    setActive(slot);
     event.currentTarget.querySelector<HTMLElement>(`[data-slot="${CSS.escape(slot)}"]`)?.focus();
   };
 
-  return { tabIndexOf, onKeyDown, onFocusTime: setActive };
+  return { onFocus, onKeyDown };
 }

@@ -34,6 +34,9 @@ interface Options {
   bookedHere?: readonly number[];
 }
 
+/** One empty list for every day without times, so a memoised day sees the same one on each render. */
+const NO_TIMES: SlotsByDay[string] = [];
+
 export function useWeekSlots({ linkId, state, locale, months, monthDays, initial, failure, bookedHere }: Options): WeekSlots | undefined {
   const isWeek = state.layout === "week";
   const anchor = weekAnchor(state.month, state.date, monthDays);
@@ -57,7 +60,7 @@ export function useWeekSlots({ linkId, state, locale, months, monthDays, initial
   for (const date of dates) {
     const month = date.slice(0, 7);
     const source = month === state.month ? monthDays : month === other ? otherSlots.days : {};
-    days[date] = source && (source[date] ?? []);
+    days[date] = source && (source[date] ?? NO_TIMES);
   }
   const loadedDays = { ...monthDays, ...(other ? otherSlots.days : undefined) };
   return { anchor, dates, days, loadedDays, loadFailed: other !== undefined && otherSlots.isError, retry: otherSlots.retry };

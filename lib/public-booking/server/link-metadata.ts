@@ -1,5 +1,7 @@
-// The booking page's <head>: title, description, canonical address, Open
-// Graph and X card tags, so a link pasted into chat unfurls as a card.
+// The booking page's <head>: title, description, canonical address, its
+// Markdown for AI assistants (<link rel="alternate" type="text/markdown">, as
+// the profile page has), Open Graph and X card tags, so a link pasted into
+// chat unfurls as a card.
 // Addresses are absolute on PUBLIC_URL (public-url.ts), never on the
 // request's Host header, which whoever sends the request writes.
 import "server-only";
@@ -23,7 +25,7 @@ export function bookingLinkMetadata(link: PublicLink | undefined): Metadata {
   return {
     title: preview.pageTitle,
     description: preview.description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: { "text/markdown": `${url}.md` } },
     // Private links are bookable by whoever has the address, and unfurl for them, but are never listed by search engines.
     robots: link.isPrivate ? PRIVATE_PAGE_ROBOTS : undefined,
     openGraph: {
