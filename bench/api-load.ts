@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -28,15 +29,26 @@ export async function startApp(env: Record<string, string>, port: number): Promi
     RATE_LIMIT_API_KEY: "100000000",
     SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json",
   };
+  // Another server on the port would answer instead, and its figures would be printed as this one's.
+  await assertPortFree(port);
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: fullEnv, stdio: "ignore" });
   // The heap limit `npm start` sets (package.json).
   const child = spawn(process.execPath, ["--max-old-space-size=256", "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
   for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the app on port ${port} exited (code ${child.exitCode}) before it was ready`);
     if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
   throw new Error("the app did not become ready");
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is in use: stop what listens there before benchmarking`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }
 
 /** Starts a new peak for peakRssMB (Linux: writing 5 to clear_refs resets VmHWM). */

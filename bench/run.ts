@@ -14,6 +14,7 @@ import { pageWeight } from "./page-weight";
 import { benchVisitors, printVisitors } from "./visitor-load";
 
 async function main() {
+  const began = performance.now();
   const machine = {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model,
@@ -115,7 +116,7 @@ async function main() {
       2,
     ),
   );
-  console.log("Written to bench-results/latest.json");
+  console.log(`Written to bench-results/latest.json; the whole run took ${Math.round((performance.now() - began) / 1000)} s`);
 }
 
 main().catch((error) => {

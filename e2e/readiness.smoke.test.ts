@@ -2,6 +2,7 @@
 // PostgreSQL is unreachable and recovers by itself. PostgreSQL only.
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { READY_REUSE_MS } from "../lib/health/check-readiness";
 import { createProxiedDatabase, type ProxiedDatabase } from "../lib/testing/proxied-database";
 import type { TcpProxy } from "../lib/testing/tcp-proxy";
 import { startServe } from "./serve-process";
@@ -31,6 +32,8 @@ describe.skipIf(!url)("readiness while PostgreSQL is unreachable", () => {
     const ready = async () => (await fetch(`${BASE}/readyz`)).status;
     expect(await ready()).toBe(200);
     await proxy.cut();
+    // A good answer is reused for READY_REUSE_MS after its probe began (check-readiness.ts); past that, none is.
+    await new Promise((resolve) => setTimeout(resolve, READY_REUSE_MS));
     expect(await ready()).toBe(503);
     const body = await (await fetch(`${BASE}/readyz`)).json();
     expect(body).toMatchObject({ status: "unavailable", database: "unavailable" });

@@ -48,6 +48,23 @@ describe("a rendered answer made reusable", () => {
     expect(zipped.body.length).toBeLessThan(page.length / 10);
   });
 
+  it("sends an answer with nothing to fill in (the slots route's JSON) as the same bytes, not a copy per response", () => {
+    const json = JSON.stringify({ days: { "2026-12-02": [{ start: "2026-12-02T09:00:00.000Z" }] } }).padEnd(50_000, " ");
+    const template = toTemplate({
+      status: 200,
+      headers: { "content-type": "application/json", "content-security-policy": csp },
+      body: json,
+    })!;
+    const [one, two] = [freshValues(), freshValues()];
+    expect(fillTemplate(template, one, false).body).toBe(fillTemplate(template, two, false).body);
+    expect(fillTemplate(template, one, false).body.toString()).toBe(json);
+    const zipped = fillTemplate(template, one, true);
+    expect(zipped.body).toBe(fillTemplate(template, two, true).body);
+    expect(gunzipSync(zipped.body).toString()).toBe(json);
+    // The headers still carry each response's own nonce.
+    expect(fillTemplate(template, one, false).headers["content-security-policy"]).toContain(`'nonce-${one.nonce}'`);
+  });
+
   it("refuses a form whose key it cannot find", () => {
     expect(toTemplate({ ...answer, body: "<form>idempotencyKey</form>" })).toBeUndefined();
   });

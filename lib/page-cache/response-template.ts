@@ -22,6 +22,11 @@ export interface ResponseTemplate {
   holes: Hole[];
   /** The parts compressed once, for visitors whose browsers take gzip. */
   gzip: GzipTemplate;
+  /**
+   * An answer with no holes (the slots route's JSON) is the same bytes for
+   * everyone: its plain and gzipped bodies, made once and sent as they are.
+   */
+  whole?: { plain: Buffer; gzip: Buffer };
   bytes: number;
 }
 
@@ -58,8 +63,9 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   const { parts, holes } = cut(answer.body, values);
   const buffers = parts.map((part) => Buffer.from(part));
   const gzip = gzipTemplate(buffers);
-  const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes;
-  return { status: answer.status, headers, nonce, parts: buffers, holes, gzip, bytes };
+  const whole = holes.length === 0 ? { plain: buffers[0]!, gzip: gzipWithHoles(gzip, buffers, []) } : undefined;
+  const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes + (whole?.gzip.length ?? 0);
+  return { status: answer.status, headers, nonce, parts: buffers, holes, gzip, whole, bytes };
 }
 
 /** The body split at every occurrence of each value. */
@@ -93,6 +99,10 @@ export function fillTemplate(
   const headers = { ...template.headers };
   const nonce = template.nonce;
   if (nonce) for (const [name, value] of Object.entries(headers)) headers[name] = value.replaceAll(nonce, values.nonce);
+  // Not a copy per response: at thousands of 50 KB answers a second, the copies'
+  // memory alone kept the garbage collector busy ~10 % of the time (docs/benchmarks.md, #20).
+  const { whole } = template;
+  if (whole) return gzip ? { headers: { ...headers, "content-encoding": "gzip" }, body: whole.gzip } : { headers, body: whole.plain };
   if (gzip) return { headers: { ...headers, "content-encoding": "gzip" }, body: gzipWithHoles(template.gzip, template.parts, filled) };
   const chunks: Buffer[] = [];
   template.parts.forEach((part, i) => {
