@@ -29,8 +29,9 @@ export async function startApp(env: Record<string, string>, port: number): Promi
     SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json",
   };
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: fullEnv, stdio: "ignore" });
-  // The heap limit `npm start` sets (package.json).
-  const child = spawn(process.execPath, ["--max-old-space-size=256", "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
+  // The heap limit `npm start` sets (package.json); SERVE_NODE_FLAGS adds flags to compare (e.g. heap settings).
+  const flags = ["--max-old-space-size=256", ...(process.env.SERVE_NODE_FLAGS ?? "").split(" ").filter(Boolean)];
+  const child = spawn(process.execPath, [...flags, "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
