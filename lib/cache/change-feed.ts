@@ -21,12 +21,6 @@ export interface ChangeFeed {
   publish(db: Db, topics: readonly string[]): Promise<void>;
   /** False while changes made elsewhere may be missed; caches must not be read then. */
   readonly live: boolean;
-  /**
-   * Calls `listener` as each change is heard (after the stamps moved), with
-   * `missed` true when the epoch moved instead: changes made elsewhere may
-   * have gone unheard, at times unknown. Returns the call that stops it.
-   */
-  onChange(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -35,34 +29,15 @@ export const userTopic = (userId: string) => `user:${userId}`;
 /** Bumped with every change of any topic: for answers that depend on more than they can name (rendered pages). */
 export const ANY_TOPIC = "*";
 
-export type ChangeListener = (change: { missed: boolean }) => void;
-
 const CHANNEL = "scheduling_changes";
 const RECONNECT_MS = 1_000;
 
 class Versions {
   epoch = 0;
   private readonly versions = new Map<string, number>();
-  private readonly listeners = new Set<ChangeListener>();
 
   bump(topics: readonly string[]) {
     for (const topic of [...topics, ANY_TOPIC]) this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
-    this.tell(false);
-  }
-
-  /** Nothing known before now is to be trusted: changes may have been missed. */
-  restart() {
-    this.epoch++;
-    this.tell(true);
-  }
-
-  listen(listener: ChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private tell(missed: boolean) {
-    for (const listener of this.listeners) listener({ missed });
   }
 
   stamp(topics: readonly string[]): string {
@@ -79,7 +54,6 @@ export function createLocalChangeFeed(): ChangeFeed {
     stamp: (topics) => versions.stamp(topics),
     publish: async (_db, topics) => versions.bump(topics),
     live: true,
-    onChange: (listener) => versions.listen(listener),
     close: async () => {},
   };
 }
@@ -115,7 +89,7 @@ export function createPostgresChangeFeed(url: string): ChangeFeed {
         const change = JSON.parse(message.payload ?? "") as { from: string; topics: string[] };
         if (change.from !== instance) versions.bump(change.topics);
       } catch {
-        versions.restart();
+        versions.epoch++;
       }
     });
     try {
@@ -128,8 +102,8 @@ export function createPostgresChangeFeed(url: string): ChangeFeed {
     }
     if (closed) return void next.end().catch(() => {});
     // Changes made while no connection listened are unknown: start afresh.
+    versions.epoch++;
     client = next;
-    versions.restart();
   };
   void connect();
 
@@ -148,7 +122,6 @@ export function createPostgresChangeFeed(url: string): ChangeFeed {
     get live() {
       return client !== undefined;
     },
-    onChange: (listener) => versions.listen(listener),
     async close() {
       closed = true;
       clearTimeout(retry);

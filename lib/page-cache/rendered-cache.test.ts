@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createLocalChangeFeed, userTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { cacheableRequest } from "./cache-key";
-import { RenderedCache, STALE_MS } from "./rendered-cache";
+import { RenderedCache } from "./rendered-cache";
 import type { RenderedAnswer } from "./response-template";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
@@ -45,46 +45,6 @@ describe("rendered copies", () => {
     await feed.publish(undefined as never, [userTopic("u_1")]);
     await cache.answer(slots());
     expect(renders).toHaveLength(2);
-  });
-
-  it("after a change, serve the copy made before it for STALE_MS at most, counted from when the change was heard, while one fresh render runs", async () => {
-    const { feed, clock, cache, renders, hold, release } = setup();
-    await cache.answer(slots());
-    hold();
-    await feed.publish(undefined as never, [userTopic("u_1")]);
-    clock.now += STALE_MS - 1;
-    expect((await cache.answer(slots()))?.use).toBe("stale");
-    expect((await cache.answer(slots()))?.use).toBe("stale");
-    expect(renders).toHaveLength(2);
-    clock.now += 1;
-    // Past the bound the old copy is not served: the request waits for the fresh render.
-    let waited: string | undefined;
-    const late = cache.answer(slots()).then((answer) => {
-      waited = answer?.use;
-    });
-    await Promise.resolve();
-    expect(waited).toBeUndefined();
-    release();
-    await late;
-    expect(waited).toBe("rendered");
-    expect((await cache.answer(slots()))?.use).toBe("fresh");
-    expect(renders).toHaveLength(2);
-  });
-
-  it("are not served stale once STALE_MS passed since the first change after their render, whatever came later or was asked meanwhile", async () => {
-    const quiet = setup();
-    await quiet.cache.answer(slots());
-    await quiet.feed.publish(undefined as never, [userTopic("u_1")]);
-    quiet.clock.now += STALE_MS;
-    expect((await quiet.cache.answer(slots()))?.use).toBe("rendered");
-
-    const busy = setup();
-    await busy.cache.answer(slots());
-    await busy.feed.publish(undefined as never, [userTopic("u_1")]);
-    busy.clock.now += STALE_MS - 50;
-    await busy.feed.publish(undefined as never, [userTopic("u_2")]);
-    busy.clock.now += 50;
-    expect((await busy.cache.answer(slots()))?.use).toBe("rendered");
   });
 
   it("stop before the first slot offered comes within the link's notice, and after CACHE_TTL_MS at most", async () => {

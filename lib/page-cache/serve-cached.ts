@@ -46,9 +46,8 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
     const { headers, body } = fillTemplate(template, freshValues(), gzip);
     // The slots route tells each visitor their own budget; pages do not.
     const limitHeaders = cacheable.kind === "slots" ? rateLimitHeaders(limit) : {};
-    // Whether this answer is a copy made for an earlier request, one made before a change heard less than
-    // STALE_MS ago (rendered-cache.ts), or rendered for it (for operators, and tests).
-    const copy = { "x-page-cache": { fresh: "hit", stale: "stale", rendered: "rendered" }[answer.use] };
+    // Whether this answer is a copy made for an earlier request (for operators, and tests).
+    const copy = { "x-page-cache": answer.hit ? "hit" : "rendered" };
     response.writeHead(template.status, { ...headers, ...limitHeaders, ...copy, "content-length": body.length }).end(body);
     return true;
   };
