@@ -32,8 +32,9 @@ export async function startApp(env: Record<string, string>, port: number): Promi
   // Another server on the port would answer instead, and its figures would be printed as this one's.
   await assertPortFree(port);
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: fullEnv, stdio: "ignore" });
-  // The heap limit `npm start` sets (package.json).
-  const child = spawn(process.execPath, ["--max-old-space-size=256", "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
+  // The heap limit `npm start` sets (package.json); SERVE_NODE_FLAGS adds flags to compare (e.g. heap settings).
+  const flags = ["--max-old-space-size=256", ...(process.env.SERVE_NODE_FLAGS ?? "").split(" ").filter(Boolean)];
+  const child = spawn(process.execPath, [...flags, "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the app on port ${port} exited (code ${child.exitCode}) before it was ready`);
     if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return child;

@@ -6,7 +6,9 @@
 // the page and the slots route); and a sweep over many links × months × zones
 // × layouts, which the page cache's byte bound keeps within memory. Both
 // databases (PostgreSQL with TEST_DATABASE_URL). BENCH_SECONDS bounds each
-// run, VIRAL_SECONDS the viral one (default 30).
+// run, VIRAL_SECONDS the viral one (default 30) and VIRAL_RATE its bookings
+// a second (default 10); VISITOR_RUNS picks some of
+// "routes,viral,sweep" (default all), VISITOR_PORTS two ports ("3403,3404").
 import autocannon from "autocannon";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { onEachDatabase, peakRssMB, resetPeakRss, startApp } from "./api-load";
@@ -14,6 +16,10 @@ import { onEachDatabase, peakRssMB, resetPeakRss, startApp } from "./api-load";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const VIRAL_SECONDS = Number(process.env.VIRAL_SECONDS ?? 30);
 const UNLIMITED = { RATE_LIMIT_PUBLIC_PAGES: "1000000000", RATE_LIMIT_PUBLIC_SLOTS: "1000000000", RATE_LIMIT_BOOKING_APP: "1000000000" };
+/** Bookings a second in the viral run (0: the visitors alone, to see what the bookings' renders cost). */
+const VIRAL_RATE = Number(process.env.VIRAL_RATE ?? 10);
+const RUNS = new Set((process.env.VISITOR_RUNS ?? "routes,viral,sweep").split(","));
+const PORTS = (process.env.VISITOR_PORTS ?? "3403,3404").split(",").map(Number) as [number, number];
 const VIRAL_LINK = "bl_demo_interview";
 const VIRAL_DURATION = "dur_interview_45";
 
@@ -99,7 +105,7 @@ async function goneAfter(base: string, start: string, booked: number): Promise<n
  */
 async function viralRun(database: string, base: string, pid: number) {
   const times = await freeTimes(base);
-  const needed = VIRAL_SECONDS * 10;
+  const needed = VIRAL_SECONDS * VIRAL_RATE;
   if (times.length < needed) throw new Error(`only ${times.length} free times for ${needed} bookings`);
   resetPeakRss(pid);
   const page = `${base}/book/${VIRAL_LINK}?month=${times[0]!.slice(0, 7)}&tz=UTC&duration=${VIRAL_DURATION}`;
@@ -124,7 +130,7 @@ async function viralRun(database: string, base: string, pid: number) {
         }),
       }).then(async (res) => ({ status: res.status, goneMs: res.status === 201 ? await goneAfter(base, start, performance.now()) : 0 })),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1_000 / VIRAL_RATE));
   }
   const [result, booked] = await Promise.all([visitors, Promise.all(outcomes)]);
   const made = booked.filter((b) => b.status === 201);
@@ -200,9 +206,9 @@ async function benchDatabase(database: string, env: Record<string, string>, port
   const app = await startApp({ ...env, ...UNLIMITED }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const routes = await routeRows(database, base, app.pid!);
-    const viral = await viralRun(database, base, app.pid!);
-    const sweep = await cacheSweep(database, base, app.pid!);
+    const routes = RUNS.has("routes") ? await routeRows(database, base, app.pid!) : [];
+    const viral = RUNS.has("viral") ? [await viralRun(database, base, app.pid!)] : [];
+    const sweep = RUNS.has("sweep") ? [await cacheSweep(database, base, app.pid!)] : [];
     return { routes, viral, sweep };
   } finally {
     app.kill("SIGKILL");
@@ -210,11 +216,11 @@ async function benchDatabase(database: string, env: Record<string, string>, port
 }
 
 export async function benchVisitors() {
-  const results = await onEachDatabase("bench-visitors", (database, env, ports) => benchDatabase(database, env, ports[0]), [3403, 3404]);
+  const results = await onEachDatabase("bench-visitors", (database, env, ports) => benchDatabase(database, env, ports[0]), PORTS);
   return {
     routes: results.flatMap((r) => r.routes),
-    viral: results.map((r) => r.viral),
-    sweep: results.map((r) => r.sweep),
+    viral: results.flatMap((r) => r.viral),
+    sweep: results.flatMap((r) => r.sweep),
   };
 }
 

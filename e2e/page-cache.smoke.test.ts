@@ -2,7 +2,8 @@
 // (lib/page-cache), on the built server: a booking or cancel made through one
 // instance shows on every instance's pages and slots within a second, and
 // visitors of different zones, languages and prefill values on one link get
-// their own content and their own nonce and Idempotency-Key. On PostgreSQL
+// their own content and their own nonce and Idempotency-Key; booking pages
+// (/<username>) likewise, gone once their owner leaves the team. On PostgreSQL
 // two `node dist/serve.js` processes share one database made for the test; on
 // the embedded database one process serves both roles.
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -211,6 +212,21 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
       });
     }, 30_000);
 
+    it("booking pages (/<username>) are copies too, each answer with its own nonce, in the page's language", async () => {
+      const { b } = deployment;
+      const answers = [];
+      for (const language of ["ja", "ja", "de-DE", "de-DE"]) answers.push(await text(`${b}/e2e-ana`, { "accept-language": language }));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.map((a) => a.copy)).toEqual(["rendered", "hit", "rendered", "hit"]);
+      for (const { body } of answers) expect(body).toContain('<html lang="en"');
+      const nonces = answers.map((a) => /'nonce-([^']+)'/.exec(a.csp)![1]!);
+      expect(new Set(nonces).size).toBe(answers.length);
+      for (const [i, answer] of answers.entries()) expect(answer.body).toContain(`nonce="${nonces[i]}"`);
+      const ben = await text(`${b}/e2e-ben`);
+      expect(ben.body).toContain('<html lang="de"');
+      expect((await text(`${b}/e2e-ben`)).copy).toBe("hit");
+    }, 30_000);
+
     it("counts each visitor's budget before any copy: past it, 429", async () => {
       const { b } = deployment;
       const url = `${b}/book/${LINK}`;
@@ -219,6 +235,26 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
       for (let i = 0; i < 32; i++) statuses.push((await text(url, headers)).status);
       expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
       expect(statuses.slice(30)).toEqual([429, 429]);
+    }, 30_000);
+
+    // Last: it removes a member from this deployment's team.
+    it("a booking page's copy follows the change feed: its owner removed from the team through one instance, it is gone within 1 s", async () => {
+      const { a, b } = deployment;
+      const page = `${b}/e2e-ben`;
+      await text(page);
+      expect((await text(page)).copy).toBe("hit");
+      const revoked = await fetch(`${a}/v1/memberships/revoke`, {
+        method: "POST",
+        headers: { "x-api-key": E2E_KEY, "content-type": "application/json" },
+        body: JSON.stringify({ userId: "usr_e2e_ben" }),
+      });
+      expect(revoked.status).toBe(200);
+      const began = performance.now();
+      while ((await text(page)).status !== 404 && performance.now() - began < 3_000)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      const gone = performance.now() - began;
+      console.log(`${name}: booking page gone from the other instance after ${Math.round(gone)} ms`);
+      expect(gone).toBeLessThan(1_000);
     }, 30_000);
   });
 }

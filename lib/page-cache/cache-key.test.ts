@@ -60,4 +60,24 @@ describe("which requests share a rendered copy", () => {
     });
     expect(request.renderHeaders).toEqual({});
   });
+
+  it("keys a booking page (/<username>) by the visitor's language alone, and renders it without their cookies", () => {
+    const request = cacheableRequest("GET", "/olivia", headers({ "accept-language": "de-DE,de;q=0.9", cookie: "session=secret; tz=UTC" }))!;
+    expect(request).toMatchObject({ kind: "profile", renderPath: "/olivia", renderHeaders: { "accept-language": "de" } });
+    expect(request.key).not.toContain("secret");
+    const key = (language: string) => cacheableRequest("GET", "/olivia", headers({ "accept-language": language }))!.key;
+    expect(key("en-US")).toBe(key("en-GB"));
+    expect(key("en")).not.toBe(key("ja"));
+    expect(key("en")).not.toBe(cacheableRequest("GET", "/ben", headers({ "accept-language": "en" }))!.key);
+  });
+
+  it.each([
+    ["a query", "/olivia?utm_source=x"],
+    ["capitals (the page is found by its lowercase name)", "/Olivia"],
+    ["one of the app's own addresses", "/login"],
+    ["a Markdown address", "/olivia.md"],
+    ["a path below it", "/olivia/x"],
+  ])("renders a booking page's address with %s for its visitor alone", (_, url) => {
+    expect(cacheableRequest("GET", url, headers())).toBeUndefined();
+  });
 });

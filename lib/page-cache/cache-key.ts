@@ -6,11 +6,14 @@
 // answers, unknown parameters) is not cached at all.
 import { languageFromHeader } from "../i18n";
 import { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE, RESERVED_PARAMS } from "../public-booking/url-state";
+import { isReservedUsername, USERNAME } from "../validation/username";
 
-export type CachedKind = "page" | "slots";
+/** A link's page or embed, its slots route, or a booking page (/<username>: its owner and links, no slots). */
+export type CachedKind = "page" | "slots" | "profile";
 
 export interface CacheableRequest {
   kind: CachedKind;
+  /** The booking link the answer shows (whose notice bounds a copy's life); for a booking page, its username. */
   linkId: string;
   key: string;
   /** The path and query the copy is rendered from. */
@@ -34,6 +37,8 @@ const NEXT_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-rout
 
 const PAGE_PATH = /^\/(book|embed)\/([A-Za-z0-9_-]{1,100})$/;
 const SLOTS_PATH = /^\/api\/booking-links\/([A-Za-z0-9_-]{1,100})\/slots$/;
+/** A booking page's address as its username is stored (lowercase); /Olivia and the like are rendered, not copied. */
+const PROFILE_PATH = /^\/([a-z0-9-]{2,64})$/;
 
 type Header = (name: string) => string | undefined;
 
@@ -48,7 +53,26 @@ export function cacheableRequest(method: string, url: string, header: Header): C
   if (page) return pageRequest(path, page[2]!, params, header);
   const slots = SLOTS_PATH.exec(path);
   if (slots) return slotsRequest(path, slots[1]!, params);
+  const profile = PROFILE_PATH.exec(path);
+  if (profile && query === "") return profileRequest(path, profile[1]!, header);
   return undefined;
+}
+
+/**
+ * app/[username] reads the username and Accept-Language (for a page without a
+ * language of its own) and nothing else of the request: no query, no cookie.
+ * Addresses with a query are left to Next.js, which would render the same.
+ */
+function profileRequest(path: string, username: string, header: Header): CacheableRequest | undefined {
+  if (!USERNAME.test(username) || isReservedUsername(username)) return undefined;
+  const language = languageFromHeader(header("accept-language") ?? null);
+  return {
+    kind: "profile",
+    linkId: username,
+    key: `${path}|${language}`,
+    renderPath: path,
+    renderHeaders: { "accept-language": language },
+  };
 }
 
 function pageRequest(path: string, linkId: string, params: URLSearchParams, header: Header): CacheableRequest | undefined {

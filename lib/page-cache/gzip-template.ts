@@ -19,8 +19,28 @@ const END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const MAX_STORED = 0xffff;
 
 export function gzipTemplate(parts: Buffer[]): GzipTemplate {
-  const deflated = parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_FULL_FLUSH }));
+  const deflated = packed(parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_FULL_FLUSH })));
   return { parts: deflated, bytes: deflated.reduce((sum, part) => sum + part.length, 0) };
+}
+
+/**
+ * The buffers copied into one memory block of their total size, as views of
+ * it. A buffer kept as it came may hold far more memory than its length: each
+ * of deflateRawSync's outputs is a view of its own 16 KB block, and a small
+ * Buffer.from a view of an 8 KB block shared with whatever else was allocated
+ * beside it. Kept by the thousand in the page cache (~20 parts a page), these
+ * made a 32 MB cache hold ~200 MB (docs/benchmarks.md, #20); packed, what a
+ * copy holds is what the cache counts.
+ */
+export function packed(buffers: Buffer[]): Buffer[] {
+  const block = Buffer.allocUnsafeSlow(buffers.reduce((sum, buffer) => sum + buffer.length, 0));
+  let at = 0;
+  return buffers.map((buffer) => {
+    const view = block.subarray(at, at + buffer.length);
+    buffer.copy(block, at);
+    at += buffer.length;
+    return view;
+  });
 }
 
 /** The gzip body of the fixed parts (`plain`, deflated in `template`) with `holes` between them. */

@@ -80,8 +80,9 @@ export class RenderedCache {
 
   /** CACHE_TTL_MS at most, and not past the moment the first slot offered comes within the link's notice. */
   private async expiry(request: CacheableRequest, body: string, began: number): Promise<number> {
-    const first = firstOfferedSlot(body);
     const latest = began + CACHE_TTL_MS;
+    // A booking page (/<username>) offers no times, only its links.
+    const first = request.kind === "profile" ? undefined : firstOfferedSlot(body);
     if (first === undefined) return latest;
     const notice = await this.options.noticeMs(request.linkId, began).catch(() => undefined);
     return notice === undefined ? began : Math.min(latest, first - notice - SAFETY_MS);

@@ -19,6 +19,13 @@ const answer = {
 };
 
 describe("a rendered answer made reusable", () => {
+  it("holds no more memory than it counts (the page cache's bound is in these bytes)", () => {
+    const template = toTemplate(answer)!;
+    const blocks = new Set([...template.parts, ...template.gzip.parts].map((part) => part.buffer));
+    expect(template.parts.length).toBeGreaterThan(3);
+    expect([...blocks].reduce((sum, block) => sum + block.byteLength, 0)).toBe(template.bytes);
+  });
+
   it("gives every response its own nonce and idempotency key, everywhere they appeared", () => {
     const template = toTemplate(answer)!;
     const [one, two] = [freshValues(), freshValues()];

@@ -3,7 +3,7 @@
 // Idempotency-Key) are cut out and filled in fresh for each visitor, so no two
 // visitors ever share one.
 import { randomUUID } from "node:crypto";
-import { type GzipTemplate, gzipTemplate, gzipWithHoles } from "./gzip-template";
+import { type GzipTemplate, gzipTemplate, gzipWithHoles, packed } from "./gzip-template";
 
 /** The one answer of a render, as Next.js sent it. */
 export interface RenderedAnswer {
@@ -61,7 +61,7 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
   const { parts, holes } = cut(answer.body, values);
-  const buffers = parts.map((part) => Buffer.from(part));
+  const buffers = packed(parts.map((part) => Buffer.from(part)));
   const gzip = gzipTemplate(buffers);
   const whole = holes.length === 0 ? { plain: buffers[0]!, gzip: gzipWithHoles(gzip, buffers, []) } : undefined;
   const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes + (whole?.gzip.length ?? 0);
