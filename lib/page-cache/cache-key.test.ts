@@ -80,4 +80,38 @@ describe("which requests share a rendered copy", () => {
   ])("renders a booking page's address with %s for its visitor alone", (_, url) => {
     expect(cacheableRequest("GET", url, headers())).toBeUndefined();
   });
+
+  it("keys the slots route by a zone's one name, however it was spelled, so that spellings share one copy", () => {
+    const slots = (tz: string) => cacheableRequest("GET", `/api/booking-links/bl_1/slots?month=2026-12&duration=d_1&tz=${tz}`, headers());
+    const kolkata = slots("Asia%2FKolkata")!;
+    expect(kolkata.renderPath).toBe("/api/booking-links/bl_1/slots?month=2026-12&tz=Asia%2FKolkata&duration=d_1");
+    expect(slots("asia%2FKOLKATA")!.key).toBe(kolkata.key);
+    expect(slots("Asia%2FCalcutta")!.key).toBe(kolkata.key);
+    expect(slots("Asia%2FKolkata")!.key).not.toBe(slots("Asia%2FTokyo")!.key);
+  });
+
+  it.each([
+    ["a zone that is no zone", "tz=Not%2FA_Zone&month=2026-12&duration=d_1"],
+    ["a month spelled another way", "tz=UTC&month=2026-1&duration=d_1"],
+    ["a malformed duration id", "tz=UTC&month=2026-12&duration=d%201"],
+  ])("leaves a slots request with %s to the route itself", (_, query) => {
+    expect(cacheableRequest("GET", `/api/booking-links/bl_1/slots?${query}`, headers())).toBeUndefined();
+  });
+
+  it.each([
+    ["a zone in other capitals", "/book/bl_1?tz=asia%2Fkolkata", {}],
+    ["a zone under an old name", "/book/bl_1?tz=Asia%2FCalcutta", {}],
+    ["a zone searched for in words", "/book/bl_1?tz=New+York", {}],
+    ["a month spelled another way", "/book/bl_1?month=2026-1", {}],
+    ["a date spelled another way", "/book/bl_1?date=2026-12-1", {}],
+    ["a zone cookie in other capitals", "/book/bl_1", { cookie: "tz=asia%2Fkolkata" }],
+    ["a zone cookie that cannot be decoded", "/book/bl_1", { cookie: "tz=%E0%A4%A" }],
+  ])("renders a page with %s for its visitor alone rather than copy it under each spelling", (_, url, values) => {
+    expect(cacheableRequest("GET", url, headers(values))).toBeUndefined();
+  });
+
+  it("copies a page whose zone, month and date are spelled as the page writes them", () => {
+    const url = "/book/bl_1?tz=Asia%2FKolkata&month=2026-12&date=2026-12-01";
+    expect(cacheableRequest("GET", url, headers({ cookie: "tz=Pacific%2FChatham" }))).toMatchObject({ kind: "page" });
+  });
 });

@@ -5,7 +5,9 @@
 // Anything that may carry one visitor's data (prefill values, custom-field
 // answers, unknown parameters) is not cached at all.
 import { languageFromHeader } from "../i18n";
+import { readTimeZone } from "../public-booking/server/time-zone";
 import { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE, RESERVED_PARAMS } from "../public-booking/url-state";
+import { RESOURCE_ID } from "../validation/resource-id";
 import { isReservedUsername, USERNAME } from "../validation/username";
 
 /** A link's page or embed, its slots route, or a booking page (/<username>: its owner and links, no slots). */
@@ -32,6 +34,19 @@ const SLOTS_PARAMS = ["month", "tz", "duration"];
 const PAGE_COOKIES = ["tz", HOUR_CYCLE_COOKIE, LAYOUT_COOKIE];
 /** Longer values are not worth a copy (and bound the key's size). */
 const MAX_VALUE = 120;
+/**
+ * The one spelling of a value that is copied; other spellings the page reads
+ * the same way ("asia/KOLKATA", "Asia/Calcutta", a month as "2030-1") would
+ * each be a render and a copy of their own, so a client spelling one zone
+ * 20,000 ways would fill the cache with one answer and render it 20,000 times.
+ */
+const ONE_SPELLING: Record<string, (value: string) => boolean> = {
+  tz: (value) => readTimeZone(value) === value,
+  month: (value) => /^\d{4}-\d{2}$/.test(value),
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
+  duration: (value) => RESOURCE_ID.test(value),
+};
+const spelledOnce = (name: string, value: string) => ONE_SPELLING[name]?.(value) ?? true;
 /** Headers of Next.js's client navigations and server actions: their answers are not the page's HTML. */
 const NEXT_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 
@@ -78,7 +93,7 @@ function profileRequest(path: string, username: string, header: Header): Cacheab
 function pageRequest(path: string, linkId: string, params: URLSearchParams, header: Header): CacheableRequest | undefined {
   const names = [...params.keys()];
   if (names.some((name) => !VIEW_PARAMS.has(name)) || new Set(names).size !== names.length) return undefined;
-  if ([...params.values()].some((value) => value.length > MAX_VALUE)) return undefined;
+  if ([...params].some(([name, value]) => value.length > MAX_VALUE || !spelledOnce(name, value))) return undefined;
   const cookies = pageCookies(header("cookie"));
   if (!cookies) return undefined;
   params.sort();
@@ -94,12 +109,14 @@ function pageRequest(path: string, linkId: string, params: URLSearchParams, head
   };
 }
 
+/** The route answers every spelling of a zone under its one name (readSlotsQuery), so the copy is keyed by that name. */
 function slotsRequest(path: string, linkId: string, params: URLSearchParams): CacheableRequest | undefined {
   const wanted = new URLSearchParams();
   for (const name of SLOTS_PARAMS) {
-    const value = params.get(name);
-    if (value === null) continue;
-    if (value.length > MAX_VALUE) return undefined;
+    const given = params.get(name);
+    if (given === null) continue;
+    const value = name === "tz" && given.length <= MAX_VALUE ? readTimeZone(given) : given;
+    if (value === undefined || value.length > MAX_VALUE || !spelledOnce(name, value)) return undefined;
     wanted.set(name, value);
   }
   const renderPath = `${path}?${wanted}`;
@@ -114,8 +131,17 @@ function pageCookies(header: string | undefined): Record<string, string> | undef
     const name = part.slice(0, at).trim();
     if (at < 0 || !PAGE_COOKIES.includes(name) || name in found) continue;
     const value = part.slice(at + 1).trim();
-    if (value.length > MAX_VALUE) return undefined;
+    if (value.length > MAX_VALUE || !spelledOnce(name, decodedCookie(value))) return undefined;
     found[name] = value;
   }
   return found;
+}
+
+/** A cookie's value as Next.js's cookies() reads it (URL-decoded), or "" when it cannot be. */
+function decodedCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
 }
