@@ -4,7 +4,7 @@
 // JavaScript they update state, history and the slot queries in place. Each
 // concern is a hook (./hooks); each step a component.
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useActionState, useMemo } from "react";
+import { lazy, Suspense, useActionState, useMemo } from "react";
 import type { MessageKey, Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate, type Translate } from "@/lib/i18n/translate";
 import type { BookingActionState, BookingFormValues } from "@/lib/public-booking/booking-form";
@@ -12,7 +12,6 @@ import type { SlotsByDay } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import { type BookingUrlState, type CalendarState, type MonthWindow, prefillOfValues } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
-import { FillFormStep } from "./fill-form-step";
 import { FormStepPlaceholder } from "./form-step-placeholder";
 import { useBookedHere } from "./hooks/use-booked-here";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
@@ -46,6 +45,14 @@ export interface BookingViewProps {
 }
 
 const IDLE: BookingActionState = { status: "idle" };
+
+// The form step (its form, react-hook-form, zod, the hold's countdown) loads when a time is chosen, not with the
+// calendar; choose-time-step.tsx asks for it when the visitor first touches the times (booking-form-preload.ts).
+// React's lazy, not next/dynamic: the same on the client (next/dynamic with SSR is lazy without a boundary of its
+// own) without next/dynamic's ~1.5 KB gzipped of its own code in the first bundle. What next/dynamic adds is a
+// preload of the chunk in the HTML of a page rendered with a time chosen: that page now hydrates its form one
+// request later, while its server-rendered form shows and posts as it is.
+const FillFormStep = lazy(() => import("./fill-form-step").then((m) => ({ default: m.FillFormStep })));
 
 export function BookingView(props: BookingViewProps) {
   return (

@@ -1,18 +1,17 @@
 "use client";
 // The second step: the chosen time, a way back to the times, and the
 // visitor's details. The form posts to the server action with or without
-// JavaScript; the URL's prefill fills it on first show.
-import dynamic from "next/dynamic";
+// JavaScript; the URL's prefill fills it on first show. The step is a chunk of
+// its own with the form (react-hook-form, zod) and the hold's countdown,
+// loaded when a time is chosen, not with the calendar (booking-view.tsx).
 import type { Translate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { BookingUrlState } from "@/lib/public-booking/url-state";
+import { BookingForm } from "./booking-form";
 import { type ChosenTimeProps, FormStepHeader } from "./form-step-header";
 import { HoldCountdown } from "./hold-countdown";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
 import { InPlaceLink } from "./in-place-link";
-
-// The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
-const BookingForm = dynamic(() => import("./booking-form").then((m) => m.BookingForm));
 
 interface Props extends ChosenTimeProps {
   prefill: BookingUrlState["prefill"];
