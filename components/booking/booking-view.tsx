@@ -16,8 +16,8 @@ import { FormStepPlaceholder } from "./form-step-placeholder";
 import { useBookedHere } from "./hooks/use-booked-here";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
+import { useHeldElsewhere } from "./hooks/use-held-elsewhere";
 import { linkSlotsPath, prefetchMonth, useMonthSlots } from "./hooks/use-month-slots";
-import { type SlotHold, useChosenTimeHold } from "./hooks/use-slot-hold";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
 import { useWeekSlots } from "./hooks/use-week-slots";
 import { StepFocusProvider } from "./step-focus";
@@ -79,15 +79,10 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   // JavaScript has already dropped the slot from the view (no longer on offer), hence no slot counts too.
   const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
   const slot = slotLost ? undefined : state.slot;
-  // The chosen time is held for the visitor while they fill in the form; a time someone else holds sends them back.
+  // The chosen time is held for the visitor while they fill in the form (the form step asks for the hold); a time
+  // someone else holds sends them back, and the times say why.
   const bookedHere = useBookedHere(link.id);
-  const { hold, heldFields, heldElsewhere } = useChosenTimeHold({
-    linkId: link.id,
-    slot,
-    duration: state.duration,
-    bookedHere,
-    onTaken: () => navigate({ slot: undefined }, "replace"),
-  });
+  const { heldElsewhere, lose } = useHeldElsewhere(slot, bookedHere);
   const lost = failure ?? heldElsewhere;
   // Times lost to someone else, or booked in this tab, are not offered.
   const gone = { failure: lost, bookedHere };
@@ -116,11 +111,9 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
       duration: state.duration,
       hours: state.hours,
       idempotencyKey,
-      ...heldField(hold),
       ...persistent,
       ...embed,
     };
-    const deadline = hold.status === "held" ? hold.deadline : undefined;
     const step = (
       <FillFormStep
         {...common}
@@ -128,8 +121,10 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
         prefill={keptPrefill}
         failure={failure}
         hidden={hidden}
-        holdDeadline={deadline}
-        heldFields={heldFields}
+        onTaken={(taken) => {
+          lose(taken);
+          navigate({ slot: undefined }, "replace");
+        }}
         action={formAction}
         pending={pending}
       />
@@ -171,8 +166,6 @@ function useKeptPrefill(failure: { values: BookingFormValues } | undefined, link
     [failure, link.customFields, prefill],
   );
 }
-
-const heldField = (hold: SlotHold): Record<string, string> => (hold.status === "held" ? { reservationId: hold.id } : {});
 
 function slotLostMessage(t: Translate, lost: { formError?: MessageKey } | undefined): string | undefined {
   return lost?.formError ? t(lost.formError) : undefined;
