@@ -1,5 +1,8 @@
 // The booking page's content, shared by /book/[id] and the iframe route
 // /embed/[id]; the route loads its data and binds the form's server action.
+// The embed's bridge to its host page comes from the embed route (`frame`), so
+// that /book/[id]'s own JavaScript goes without it.
+import type { ReactNode } from "react";
 import { type EmbedOptions, embedParams } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
@@ -8,8 +11,6 @@ import { utmParams } from "@/lib/public-booking/url-state";
 import { BookingShell } from "./booking-shell";
 import { BookingView } from "./booking-view";
 import { BrowserZoneRedirect } from "./browser-zone-redirect";
-import { EmbedBridge } from "./embed-bridge";
-import { EmbedLinkFailed } from "./embed-link-failed";
 import { LinkDetails } from "./link-details";
 import { QueryProvider } from "./query-provider";
 import { UnavailableNotice } from "./unavailable-notice";
@@ -21,9 +22,16 @@ interface Props {
   action: (previous: BookingActionState, form: FormData) => Promise<BookingActionState>;
   /** This request's CSP nonce, for the inline script that moves a first visit to the browser's zone. */
   nonce?: string;
+  /** In the embed (embed-frame.tsx): what wraps the view, and what tells the host page the link is unavailable. */
+  frame?: EmbedFrame;
 }
 
-export function BookingScreen({ data, embed, action, nonce }: Props) {
+export interface EmbedFrame {
+  wrap: (view: ReactNode) => ReactNode;
+  unavailable: ReactNode;
+}
+
+export function BookingScreen({ data, embed, action, nonce, frame }: Props) {
   const t = translator(data.language);
   const link = embed?.brand ? { ...data.link, branding: { ...data.link.branding, brandColor: embed.brand } } : data.link;
 
@@ -35,7 +43,7 @@ export function BookingScreen({ data, embed, action, nonce }: Props) {
           text={t("unavailableText")}
           about={{ title: link.title, hosts: t("withHosts", { hosts: link.hosts.map((h) => h.name).join(", ") }) }}
         />
-        {embed && <EmbedLinkFailed embed={embed} code="UNAVAILABLE" />}
+        {frame?.unavailable}
       </BookingShell>
     );
   }
@@ -72,15 +80,7 @@ export function BookingScreen({ data, embed, action, nonce }: Props) {
         embed={embed}
         details={embed?.hideDetails ? undefined : <LinkDetails link={link} t={t} />}
       >
-        <QueryProvider>
-          {embed ? (
-            <EmbedBridge origin={embed.embedOrigin} embedId={embed.embedId}>
-              {view}
-            </EmbedBridge>
-          ) : (
-            view
-          )}
-        </QueryProvider>
+        <QueryProvider>{frame ? frame.wrap(view) : view}</QueryProvider>
       </BookingShell>
     </>
   );

@@ -4,7 +4,7 @@
 // JavaScript they update state, history and the slot queries in place. Each
 // concern is a hook (./hooks); each step a component.
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useActionState, useMemo } from "react";
+import { lazy, Suspense, useActionState, useMemo } from "react";
 import type { MessageKey, Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate, type Translate } from "@/lib/i18n/translate";
 import type { BookingActionState, BookingFormValues } from "@/lib/public-booking/booking-form";
@@ -12,13 +12,12 @@ import type { SlotsByDay } from "@/lib/public-booking/month-math";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import { type BookingUrlState, type CalendarState, type MonthWindow, prefillOfValues } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
-import { FillFormStep } from "./fill-form-step";
 import { FormStepPlaceholder } from "./form-step-placeholder";
 import { useBookedHere } from "./hooks/use-booked-here";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
+import { useHeldElsewhere } from "./hooks/use-held-elsewhere";
 import { linkSlotsPath, prefetchMonth, useMonthSlots } from "./hooks/use-month-slots";
-import { type SlotHold, useChosenTimeHold } from "./hooks/use-slot-hold";
 import { useVisitorTimeZone } from "./hooks/use-visitor-time-zone";
 import { useWeekSlots } from "./hooks/use-week-slots";
 import { StepFocusProvider } from "./step-focus";
@@ -47,6 +46,14 @@ export interface BookingViewProps {
 
 const IDLE: BookingActionState = { status: "idle" };
 
+// The form step (its form, react-hook-form, zod, the hold's countdown) loads when a time is chosen, not with the
+// calendar; choose-time-step.tsx asks for it when the visitor first touches the times (booking-form-preload.ts).
+// React's lazy, not next/dynamic: the same on the client (next/dynamic with SSR is lazy without a boundary of its
+// own) without next/dynamic's ~1.5 KB gzipped of its own code in the first bundle. What next/dynamic adds is a
+// preload of the chunk in the HTML of a page rendered with a time chosen: that page now hydrates its form one
+// request later, while its server-rendered form shows and posts as it is.
+const FillFormStep = lazy(() => import("./fill-form-step").then((m) => ({ default: m.FillFormStep })));
+
 export function BookingView(props: BookingViewProps) {
   return (
     <StepFocusProvider>
@@ -72,15 +79,10 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   // JavaScript has already dropped the slot from the view (no longer on offer), hence no slot counts too.
   const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
   const slot = slotLost ? undefined : state.slot;
-  // The chosen time is held for the visitor while they fill in the form; a time someone else holds sends them back.
+  // The chosen time is held for the visitor while they fill in the form (the form step asks for the hold); a time
+  // someone else holds sends them back, and the times say why.
   const bookedHere = useBookedHere(link.id);
-  const { hold, heldFields, heldElsewhere } = useChosenTimeHold({
-    linkId: link.id,
-    slot,
-    duration: state.duration,
-    bookedHere,
-    onTaken: () => navigate({ slot: undefined }, "replace"),
-  });
+  const { heldElsewhere, lose } = useHeldElsewhere(slot, bookedHere);
   const lost = failure ?? heldElsewhere;
   // Times lost to someone else, or booked in this tab, are not offered.
   const gone = { failure: lost, bookedHere };
@@ -109,11 +111,9 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
       duration: state.duration,
       hours: state.hours,
       idempotencyKey,
-      ...heldField(hold),
       ...persistent,
       ...embed,
     };
-    const deadline = hold.status === "held" ? hold.deadline : undefined;
     const step = (
       <FillFormStep
         {...common}
@@ -121,8 +121,10 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
         prefill={keptPrefill}
         failure={failure}
         hidden={hidden}
-        holdDeadline={deadline}
-        heldFields={heldFields}
+        onTaken={(taken) => {
+          lose(taken);
+          navigate({ slot: undefined }, "replace");
+        }}
         action={formAction}
         pending={pending}
       />
@@ -164,8 +166,6 @@ function useKeptPrefill(failure: { values: BookingFormValues } | undefined, link
     [failure, link.customFields, prefill],
   );
 }
-
-const heldField = (hold: SlotHold): Record<string, string> => (hold.status === "held" ? { reservationId: hold.id } : {});
 
 function slotLostMessage(t: Translate, lost: { formError?: MessageKey } | undefined): string | undefined {
   return lost?.formError ? t(lost.formError) : undefined;

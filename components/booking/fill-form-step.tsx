@@ -1,29 +1,28 @@
 "use client";
 // The second step: the chosen time, a way back to the times, and the
 // visitor's details. The form posts to the server action with or without
-// JavaScript; the URL's prefill fills it on first show.
-import dynamic from "next/dynamic";
+// JavaScript; the URL's prefill fills it on first show. The step is a chunk of
+// its own with the form (react-hook-form, zod) and the hold's countdown,
+// loaded when a time is chosen, not with the calendar (booking-view.tsx); it
+// holds the chosen time while it shows (use-slot-hold.ts).
 import type { Translate } from "@/lib/i18n/translate";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
 import type { BookingUrlState } from "@/lib/public-booking/url-state";
+import { BookingForm } from "./booking-form";
 import { type ChosenTimeProps, FormStepHeader } from "./form-step-header";
 import { HoldCountdown } from "./hold-countdown";
 import type { CalendarChange } from "./hooks/use-booking-url-state";
+import { useHeldTime } from "./hooks/use-slot-hold";
 import { InPlaceLink } from "./in-place-link";
-
-// The form (react-hook-form, zod) loads when a time is chosen, not with the calendar.
-const BookingForm = dynamic(() => import("./booking-form").then((m) => m.BookingForm));
 
 interface Props extends ChosenTimeProps {
   prefill: BookingUrlState["prefill"];
   /** The last post's answer when it did not book. */
   failure?: Extract<BookingActionState, { status: "invalid" }>;
-  /** Fields the form posts besides the visitor's (slot, zone, idempotency key, embed options). */
+  /** Fields the form posts besides the visitor's (slot, zone, idempotency key, embed options); the hold's id is added here. */
   hidden: Record<string, string>;
-  /** When the hold on the chosen time ends, on this browser's clock; none without a hold. */
-  holdDeadline?: number;
-  /** The hold's fields once its request is answered (a booking sent meanwhile waits for them). */
-  heldFields?: () => Promise<Record<string, string>>;
+  /** Someone else holds the chosen time (`slot`): the page goes back to the times. */
+  onTaken: (slot: string) => void;
   hrefFor: (change: CalendarChange) => string;
   navigate: (change: CalendarChange) => void;
   action: (data: FormData) => void;
@@ -31,7 +30,11 @@ interface Props extends ChosenTimeProps {
 }
 
 export function FillFormStep(props: Props) {
-  const { link, locale, t, state, slot, prefill, failure, hidden, holdDeadline, heldFields, hrefFor, navigate, action, pending } = props;
+  const { link, locale, t, state, slot, prefill, failure, hrefFor, navigate, action, pending } = props;
+  // The time is held while the visitor fills in the form; a booking sent before the hold's answer waits for it (heldFields).
+  const { hold, heldFields } = useHeldTime({ linkId: link.id, slot, duration: state.duration, onTaken: props.onTaken });
+  const hidden = hold.status === "held" ? { ...props.hidden, reservationId: hold.id } : props.hidden;
+  const holdDeadline = hold.status === "held" ? hold.deadline : undefined;
   const prefilled = {
     name: prefill.name ?? "",
     email: prefill.email ?? "",

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { submitBookingAction } from "@/app/book/[id]/actions";
 import { BookingScreen } from "@/components/booking/booking-screen";
+import { embedFrame } from "@/components/booking/embed-frame";
 import { EmbedLinkFailed } from "@/components/booking/embed-link-failed";
 import { NoticePage } from "@/components/booking/notice-page";
 import { UnavailableNotice } from "@/components/booking/unavailable-notice";
@@ -30,5 +31,13 @@ export default async function EmbeddedBookingPage({ params, searchParams }: Page
       </NoticePage>
     );
   }
-  return <BookingScreen data={data} embed={embed} action={submitBookingAction.bind(null, data.link.id)} nonce={await scriptNonce()} />;
+  return (
+    <BookingScreen
+      data={data}
+      embed={embed}
+      frame={embedFrame(embed)}
+      action={submitBookingAction.bind(null, data.link.id)}
+      nonce={await scriptNonce()}
+    />
+  );
 }

@@ -6,8 +6,8 @@
 // from the back/forward cache. The form posts the hold's id, so the visitor's
 // own hold never blocks their booking. Best effort: when no hold can be had
 // (the link's limit, a network failure) the visitor books without one.
-import { useEffect, useMemo, useRef, useState } from "react";
-import { isBookedHere } from "./use-booked-here";
+import { useEffect, useRef, useState } from "react";
+import { useHeldElsewhere } from "./use-held-elsewhere";
 
 export type SlotHold =
   /** No time chosen, or its hold is being asked for. */
@@ -128,21 +128,32 @@ export function useSlotHold({ linkId, slot, duration, holdPath = reservationsPat
 }
 
 /**
- * A chosen time whose hold was refused: the page goes back to the times, says
- * why, and drops the time from them. Refused because this tab booked it
- * (Back from the confirmation, use-booked-here.ts), it says so, not that
- * someone else is booking it.
+ * The hold on the chosen time, for the step that shows it: `onTaken` is told
+ * the time when someone else holds it. A booking sent while the hold is still
+ * being asked for waits for it and carries it (`heldFields`).
  */
-export interface HeldElsewhere {
-  slotLost: true;
-  lostSlot: string;
-  formError: "errorSlotHeld" | "errorSlotBookedHere";
+export function useHeldTime(options: HoldOptions & { onTaken: (slot: string) => void }) {
+  const { slot } = options;
+  const { hold, settled } = useSlotHold(options);
+  // The latest callback, without asking again for each render's new function.
+  const onTaken = useRef(options.onTaken);
+  onTaken.current = options.onTaken;
+  const taken = hold.status === "taken" ? slot : undefined;
+  useEffect(() => {
+    if (taken) onTaken.current(taken);
+  }, [taken]);
+  const heldFields = async (): Promise<Record<string, string>> => {
+    const answered = await settled();
+    return answered.status === "held" ? { reservationId: answered.id } : {};
+  };
+  return { hold, heldFields };
 }
 
 /**
  * The hold on the chosen time, and what to do when someone else holds it:
  * `onTaken` sends the visitor back to the times, and `heldElsewhere` says why
- * until they choose another time.
+ * until they choose another time. The booking page splits the two (the hold
+ * loads with its form step, see booking-view.tsx); the reschedule page keeps them here.
  */
 export function useChosenTimeHold(
   options: HoldOptions & {
@@ -151,30 +162,13 @@ export function useChosenTimeHold(
     onTaken: () => void;
   },
 ) {
-  const { slot, bookedHere } = options;
-  const { hold, settled } = useSlotHold(options);
-  // The latest callback, without asking again for each render's new function.
-  const onTaken = useRef(options.onTaken);
-  onTaken.current = options.onTaken;
-  const [lostSlot, setLostSlot] = useState<string>();
-  const taken = hold.status === "taken" ? slot : undefined;
-  useEffect(() => {
-    if (!taken) return;
-    setLostSlot(taken);
-    onTaken.current();
-  }, [taken]);
-  useEffect(() => {
-    if (slot) setLostSlot((lost) => (lost === slot ? lost : undefined));
-  }, [slot]);
-  const mine = isBookedHere(bookedHere, lostSlot);
-  const heldElsewhere = useMemo<HeldElsewhere | undefined>(
-    () => (lostSlot ? { slotLost: true, lostSlot, formError: mine ? "errorSlotBookedHere" : "errorSlotHeld" } : undefined),
-    [lostSlot, mine],
-  );
-  // A booking sent while the hold is still being asked for waits for it and carries it.
-  const heldFields = async (): Promise<Record<string, string>> => {
-    const answered = await settled();
-    return answered.status === "held" ? { reservationId: answered.id } : {};
-  };
+  const { heldElsewhere, lose } = useHeldElsewhere(options.slot, options.bookedHere);
+  const { hold, heldFields } = useHeldTime({
+    ...options,
+    onTaken: (slot) => {
+      lose(slot);
+      options.onTaken();
+    },
+  });
   return { hold, heldFields, heldElsewhere };
 }
