@@ -159,6 +159,35 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
     expect(reminders.every((r) => r.status === "WITHDRAWN")).toBe(true);
   }, 180_000);
 
+  it("starts a round's sends in turns of their own, so that requests are answered between them, and still sends them all at once", async () => {
+    smtp.received.length = 0;
+    await enqueue(3, 1);
+    const smtpSend = sender();
+    const events: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const recording = dispatcherOn(database, {
+      senders: {
+        EMAIL: async (message) => {
+          events.push("send starts");
+          // What a request arriving now would be: answered in the next turn of the event loop.
+          setImmediate(() => events.push("request answered"));
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          try {
+            return await smtpSend(message);
+          } finally {
+            inFlight--;
+          }
+        },
+      },
+    });
+    expect(await recording.runOnce()).toBe(3);
+    // Started together, every send's synchronous work (rendering the e-mail) came before any request.
+    expect(events.slice(0, 4)).toEqual(["send starts", "request answered", "send starts", "request answered"]);
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(smtp.received).toHaveLength(3);
+  });
+
   it("takes over a message whose dispatcher died, once its lease has run out, with the same Message-ID", async () => {
     smtp.received.length = 0;
     const [id] = await enqueue(1, 1);
