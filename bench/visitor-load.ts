@@ -7,7 +7,8 @@
 // × layouts, which the page cache's byte bound keeps within memory. Both
 // databases (PostgreSQL with TEST_DATABASE_URL). BENCH_SECONDS bounds each
 // run, VIRAL_SECONDS the viral one (default 30) and VIRAL_RATE its bookings
-// a second (default 10); VISITOR_RUNS picks some of
+// a second (default 10), VIRAL_CLIENT its visitors ("node", the default:
+// closed-loop.ts; or "autocannon"); VISITOR_RUNS picks some of
 // "routes,viral,sweep" (default all), VISITOR_PORTS two ports ("3403,3404").
 import autocannon from "autocannon";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
