@@ -3,7 +3,7 @@
 // on Node's own HTTP client (its C parser) in a process of its own. On this
 // 2-core machine autocannon spent ~97 % of a core at ~5,000 pages a second
 // and its own queue showed up as the server's latency (docs/benchmarks.md,
-// #20 viral run); this one measures the same thing with about half of that.
+// #20 viral run); this one measures the same thing with 30-47 % of a core.
 
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
