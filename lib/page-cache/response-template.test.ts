@@ -68,6 +68,9 @@ describe("a rendered answer made reusable", () => {
     const zipped = fillTemplate(template, one, true);
     expect(zipped.body).toBe(fillTemplate(template, two, true).body);
     expect(gunzipSync(zipped.body).toString()).toBe(json);
+    // What it holds is what the cache counts: the plain body and the one gzip body, nothing beside them.
+    const blocks = new Set([template.whole!.plain.buffer, template.whole!.gzip.buffer]);
+    expect([...blocks].reduce((sum, block) => sum + block.byteLength, 0)).toBe(template.bytes);
     // The headers still carry each response's own nonce.
     expect(fillTemplate(template, one, false).headers["content-security-policy"]).toContain(`'nonce-${one.nonce}'`);
   });

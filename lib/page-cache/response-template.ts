@@ -62,9 +62,12 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   for (const name of KEPT_HEADERS) if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
   const { parts, holes } = cut(answer.body, values);
   const buffers = packed(parts.map((part) => Buffer.from(part)));
-  const gzip = gzipTemplate(buffers);
-  const whole = holes.length === 0 ? { plain: buffers[0]!, gzip: gzipWithHoles(gzip, buffers, []) } : undefined;
-  const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes + (whole?.gzip.length ?? 0);
+  const deflated = gzipTemplate(buffers);
+  // Without holes the whole gzip body is all that is sent: its deflated parts are not kept beside it, and it is
+  // packed like them (a body under 4 KB would otherwise be a view of an 8 KB shared slab).
+  const whole = holes.length === 0 ? { plain: buffers[0]!, gzip: packed([gzipWithHoles(deflated, buffers, [])])[0]! } : undefined;
+  const gzip = whole ? { parts: [], bytes: whole.gzip.length } : deflated;
+  const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes;
   return { status: answer.status, headers, nonce, parts: buffers, holes, gzip, whole, bytes };
 }
 
