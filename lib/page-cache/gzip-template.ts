@@ -2,13 +2,17 @@
 // per-response values (a nonce, a key) differ every time: each fixed part is
 // one deflate run ended by a full flush (byte-aligned, no reference to what
 // came before), each value goes in as a stored block, and the gzip trailer's
-// CRC-32 is computed over the whole. One valid gzip member (RFC 1951/1952),
-// at the cost of a CRC pass instead of a compression per response.
+// CRC-32 is combined from the fixed parts' CRCs, computed once, and the
+// values'. One valid gzip member (RFC 1951/1952), at the cost of a few
+// multiplications instead of a compression per response.
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32Combine, crc32Shift } from "./crc32-combine";
 
 export interface GzipTemplate {
   /** Each fixed part deflated on its own, ending byte-aligned and not final. */
   parts: Buffer[];
+  /** Each fixed part's CRC-32, and the operator that shifts a CRC past it (crc32-combine.ts). */
+  crcs: { crc: number; shift: number }[];
   bytes: number;
 }
 
@@ -20,7 +24,8 @@ const MAX_STORED = 0xffff;
 
 export function gzipTemplate(parts: Buffer[]): GzipTemplate {
   const deflated = packed(parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_FULL_FLUSH })));
-  return { parts: deflated, bytes: deflated.reduce((sum, part) => sum + part.length, 0) };
+  const crcs = parts.map((part) => ({ crc: crc32(part), shift: crc32Shift(part.length) }));
+  return { parts: deflated, crcs, bytes: deflated.reduce((sum, part) => sum + part.length, 0) };
 }
 
 /**
@@ -50,7 +55,7 @@ export function gzipWithHoles(template: GzipTemplate, plain: Buffer[], holes: Bu
   let length = 0;
   template.parts.forEach((part, i) => {
     chunks.push(part);
-    crc = crc32(plain[i]!, crc);
+    crc = crc32Combine(crc, template.crcs[i]!.crc, template.crcs[i]!.shift);
     length += plain[i]!.length;
     const hole = holes[i];
     if (hole === undefined) return;

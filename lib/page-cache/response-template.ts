@@ -66,7 +66,7 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   // Without holes the whole gzip body is all that is sent: its deflated parts are not kept beside it, and it is
   // packed like them (a body under 4 KB would otherwise be a view of an 8 KB shared slab).
   const whole = holes.length === 0 ? { plain: buffers[0]!, gzip: packed([gzipWithHoles(deflated, buffers, [])])[0]! } : undefined;
-  const gzip = whole ? { parts: [], bytes: whole.gzip.length } : deflated;
+  const gzip = whole ? { parts: [], crcs: [], bytes: whole.gzip.length } : deflated;
   const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes;
   return { status: answer.status, headers, nonce, parts: buffers, holes, gzip, whole, bytes };
 }
