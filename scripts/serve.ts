@@ -1,11 +1,12 @@
-// The production server behind `npm start`: Next.js on Node's http server, so
-// that the app knows each request's real client address, and so that SIGTERM
-// drains requests in flight before the process exits. The /v1 service API
-// (and /mcp, its MCP tools) is answered by its Hono app directly: it needs nothing of Next.js, and routing
-// it through Next.js cost more than answering a cached request.
+// The production server behind `npm start`, on Node's http server, so that the
+// app knows each request's real client address, and so that SIGTERM drains
+// requests in flight before the process exits. This, the main thread, answers
+// /v1 and /mcp (the service's Hono app: it needs nothing of Next.js), health
+// checks and the page cache's copies; Next.js runs on a thread of its own
+// (scripts/render-worker.ts), which is handed every other request, so that no
+// render holds up the answers served meanwhile.
 import { createServer, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import next from "next";
 import { startNotifications } from "../lib/api/notifications";
 import { getChangeFeed, getServiceApi } from "../lib/api/service";
 import { getConfigOrExit } from "../lib/config/env";
@@ -15,9 +16,9 @@ import { markDraining } from "../lib/health/draining";
 import { healthAnswer, isHealthPath } from "../lib/health/health-answer";
 import { type CachedAnswerer, createCachedAnswerer } from "../lib/page-cache/serve-cached";
 import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/public-booking/page-request-rules";
-import { CLIENT_IP_HEADER, clientIp, isInternalRender, recordClientIp } from "../lib/rate-limit/client-ip";
+import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
-import { releaseAbortReasonStacks } from "../lib/runtime/abort-reason-stacks";
+import { startRenderThread } from "../lib/runtime/render-thread";
 import { PortInUseError } from "./port-check";
 
 // First of all: a bad setting ends the start here, in one line.
@@ -45,11 +46,11 @@ function varyOnAccept(response: ServerResponse) {
 }
 
 async function main() {
-  // Before any render: without it every rendered page stays in memory (abort-reason-stacks.ts).
-  releaseAbortReasonStacks();
-  const app = next({ dev: false, port, hostname: "localhost" });
-  await app.prepare();
-  const handle = app.getRequestHandler();
+  // Made here, outside any request, so that no request's context is kept by its timers (rate-limits.ts);
+  // the render thread counts visitors in it too.
+  getRateLimiter();
+  // Next.js starts on its own thread while the database opens.
+  const starting = startRenderThread({ publicPort: port });
   // Opened here, not by the first request: every part of the app then shares
   // this one connection pool (or embedded database), and no visitor waits for it.
   // A server that is down may come back (requests answer 503 meanwhile); an
@@ -58,19 +59,16 @@ async function main() {
     if (error instanceof DataFolderLockedError) throw error;
     console.error("The database is not reachable yet:", error.message);
   });
-  // Made here, outside any request, so that no request's context is kept by its timers (rate-limits.ts).
-  getRateLimiter();
+  const renderThread = await starting;
+  const handle = renderThread.forward;
   // Delivers booking e-mails from the outbox; every instance runs one (lib/notifications/dispatcher.ts).
   startNotifications();
   const api = getRequestListener(getServiceApi().fetch);
-  const answerCached = cachedAnswerer();
+  const answerCached = cachedAnswerer(renderThread.origin);
   const server = createServer((request, response) => {
-    // A render the page cache asks of this server is for no visitor: no address, no budget (client-ip.ts).
-    const internal = isInternalRender((name) => request.headers[name] as string | undefined);
     const forwarded = request.headers["x-forwarded-for"];
     const address = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
-    if (internal) delete request.headers[CLIENT_IP_HEADER];
-    else recordClientIp(request.headers, address);
+    recordClientIp(request.headers, address);
     if (isServicePath(request.url ?? "/")) return void api(request, response);
     const path = (request.url ?? "/").split("?")[0]!;
     if (isHealthPath(path) && (request.method === "GET" || request.method === "HEAD")) return void answerHealth(path, response);
@@ -78,7 +76,7 @@ async function main() {
     if (refused) return void response.writeHead(refused.status, { ...refused.headers, ...REFUSAL_HEADERS }).end(refused.text);
     // Before the cache too: copies keep the Vary their render was sent with.
     if (answersMarkdownToo(path)) varyOnAccept(response);
-    if (!answerCached || internal) return void handle(request, response);
+    if (!answerCached) return void handle(request, response);
     answerCached(request, response, address).then(
       (answered) => {
         if (!answered) void handle(request, response);
@@ -94,9 +92,10 @@ async function main() {
     console.error(error.code === "EADDRINUSE" ? new PortInUseError(port, hostname).message : error);
     process.exit(1);
   });
-  server.listen(port, hostname, () =>
-    console.log(`Ready on http://${hostname === "127.0.0.1" ? "localhost" : hostname}:${port} (pid ${process.pid})`),
-  );
+  server.listen(port, hostname, () => {
+    console.log(`Ready on http://${hostname === "127.0.0.1" ? "localhost" : hostname}:${port} (pid ${process.pid})`);
+    console.log(`Next.js answers on its own thread, at ${renderThread.origin} (this server's requests only)`);
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -120,10 +119,9 @@ async function main() {
  * the booking app's service is this process: its change feed then hears of
  * every change the copies depend on.
  */
-function cachedAnswerer(): CachedAnswerer | undefined {
-  const origin = `http://127.0.0.1:${port}`;
-  if (config.pageCacheMb === 0 || config.schedulingApiUrl !== origin) return undefined;
-  return createCachedAnswerer({ feed: getChangeFeed(), maxBytes: config.pageCacheMb * 1024 * 1024, origin });
+function cachedAnswerer(renderOrigin: string): CachedAnswerer | undefined {
+  if (config.pageCacheMb === 0 || config.schedulingApiUrl !== `http://127.0.0.1:${port}`) return undefined;
+  return createCachedAnswerer({ feed: getChangeFeed(), maxBytes: config.pageCacheMb * 1024 * 1024, origin: renderOrigin });
 }
 
 /** A health check, with the headers proxy.ts gives every page's answer. */

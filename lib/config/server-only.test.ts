@@ -4,9 +4,10 @@
 // handlers, server components, the proxy and instrumentation, and fails the
 // build when a client component reaches one of them. Elsewhere:
 // - vitest resolves server-only to its empty module (vitest.config.mts);
-// - the esbuild bundle of scripts/serve.ts and scripts/prepare-demo.ts does the
-//   same (--alias in package.json's build): serve.ts loads Next.js, whose React
-//   must not resolve with the react-server condition;
+// - the esbuild bundles of scripts/serve.ts, scripts/render-worker.ts and
+//   scripts/prepare-demo.ts do the same (--alias in package.json's build):
+//   render-worker.ts loads Next.js, whose React must not resolve with the
+//   react-server condition;
 // - the scripts tsx runs (seed, prepare-demo in `npm run dev`, bench) run with
 //   --conditions=react-server, which changes nothing else for them as long as
 //   they reach neither React nor Next.js (checked below).

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { addPeriod } from "../availability/booking-window";
 import type { ChangeFeed } from "../cache/change-feed";
 import { loadPublicLink } from "../public-booking/server/load-booking-page";
-import { internalRenderHeaders } from "../rate-limit/client-ip";
+import { forwardedHeaders } from "../rate-limit/client-ip";
 import { getRateLimiter, rateLimitHeaders } from "../rate-limit/rate-limits";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
 import { RenderedCache } from "./rendered-cache";
@@ -57,7 +57,7 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
 async function render(origin: string, request: CacheableRequest): Promise<RenderedAnswer | undefined> {
   try {
     const answer = await fetch(`${origin}${request.renderPath}`, {
-      headers: { ...request.renderHeaders, "accept-encoding": "identity", ...internalRenderHeaders() },
+      headers: { ...request.renderHeaders, "accept-encoding": "identity", ...forwardedHeaders() },
       redirect: "manual",
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });

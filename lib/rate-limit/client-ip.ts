@@ -63,18 +63,30 @@ export function isOwnBookingAppCall(header: (name: string) => string | null | un
 }
 
 /**
- * Marks the renders lib/page-cache asks of this process's own server: they
- * are made for no visitor (each visitor was counted when they asked), so they
- * carry no client address and count against no one's budget.
+ * Set on every request scripts/serve.ts hands to Next.js on its render thread
+ * (lib/runtime/render-thread.ts), visitors' and the page cache's renders
+ * alike: that thread answers no other. A render the page cache asks for
+ * carries no client address, so it counts against no one's budget (each
+ * visitor was counted when they asked).
  */
-const RENDER_HEADER = "x-scheduling-render-proof";
+const FORWARD_HEADER = "x-scheduling-forward-proof";
 
-export function internalRenderHeaders(): Record<string, string> {
-  return { [RENDER_HEADER]: processProof().toString("hex") };
+export function forwardedHeaders(): Record<string, string> {
+  return { [FORWARD_HEADER]: processProof().toString("hex") };
 }
 
-export function isInternalRender(header: (name: string) => string | null | undefined): boolean {
-  return carriesProof(header(RENDER_HEADER));
+export function isForwarded(header: (name: string) => string | null | undefined): boolean {
+  return carriesProof(header(FORWARD_HEADER));
+}
+
+/** The secret, for the render thread to adopt: threads do not share globalThis. */
+export function processProofHex(): string {
+  return processProof().toString("hex");
+}
+
+/** On the render thread, before any of the app's code runs. */
+export function adoptProcessProof(hex: string): void {
+  (globalThis as GlobalWithProof).__schedulingClientIpProof = Buffer.from(hex, "hex");
 }
 
 function carriesProof(value: string | null | undefined): boolean {
