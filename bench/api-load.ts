@@ -28,6 +28,8 @@ export async function startApp(env: Record<string, string>, port: number): Promi
     REDIS_URL: "",
     RATE_LIMIT_API_KEY: "100000000",
     SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json",
+    // As `npm start` sets it (package.json; docs/operations.md).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "1",
   };
   // Another server on the port would answer instead, and its figures would be printed as this one's.
   await assertPortFree(port);
