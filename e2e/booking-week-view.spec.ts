@@ -106,6 +106,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("table")).toBeVisible();
     await expect(page.locator('table [aria-current="true"]')).toHaveAttribute("data-date", before);
   });
+
+  test("today's week offers no previous week (the days before today have no times), and next week one", async ({ page }) => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date());
+    await page.goto(weekUrl(today));
+    await expect(weekDayHeadings(page)).toHaveText(weekOf(today, SUNDAY).map((d) => new RegExp(fullDate(d))));
+    await expect(page.getByRole("link", { name: "Previous week" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Next week" }).click();
+    await expect(weekDayHeadings(page).first()).toHaveText(new RegExp(fullDate(weekOf(addDays(today, 7), SUNDAY)[0]!)));
+    // From next week, back leads to today's week again.
+    await page.getByRole("link", { name: "Previous week" }).click();
+    await expect(weekDayHeadings(page)).toHaveText(weekOf(today, SUNDAY).map((d) => new RegExp(fullDate(d))));
+  });
 });
 
 test("the week's times are hydrated as the server wrote them: no mismatch, none of its times replaced", async ({ page }) => {

@@ -45,8 +45,9 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
   const title = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(title);
   const firstDay = firstDayOfWeek(locale);
-  const previous = weekStep(anchor, -1, months, firstDay);
-  const next = weekStep(anchor, 1, months, firstDay);
+  const today = todayIn(timeZone);
+  const previous = weekStep(anchor, -1, months, firstDay, today);
+  const next = weekStep(anchor, 1, months, firstDay, today);
   // As the month's arrows: one followed to the window's first or last week is gone, so focus goes to the heading.
   const followed = useRef<"back" | "forward" | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new week is shown, which is what an arrow asked for.
@@ -65,7 +66,6 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
     const date = time.closest<HTMLElement>("[data-date]")!.dataset.date!;
     onNavigate({ month: date.slice(0, 7), date, slot: time.dataset.slot });
   });
-  const today = todayIn(timeZone);
   const loaded = dates.every((date) => days[date] !== undefined);
   const empty = loaded && dates.every((date) => days[date]!.length === 0);
   const step = (target: typeof previous, direction: "back" | "forward", label: string, arrow: string) =>

@@ -70,15 +70,26 @@ describe("otherMonthOfWeek", () => {
 
 describe("weekStep", () => {
   const months = { first: "2026-11", last: "2026-12" };
-  it.each<[string, -1 | 1, 0 | 1, { month: string; date: string } | undefined, string]>([
-    ["2026-11-26", 1, SUNDAY, { month: "2026-12", date: "2026-12-03" }, "forward into the next month"],
-    ["2026-12-03", -1, SUNDAY, { month: "2026-11", date: "2026-11-26" }, "back into the previous month"],
-    ["2026-11-04", -1, MONDAY, { month: "2026-11", date: "2026-11-01" }, "back to the window's first day, the last of the week before"],
-    ["2026-11-05", -1, SUNDAY, undefined, "the window's first week: none before it"],
-    ["2026-12-28", 1, SUNDAY, undefined, "the window's last week: none after it"],
-    ["2026-12-24", 1, SUNDAY, { month: "2026-12", date: "2026-12-31" }, "forward to the window's last day"],
-  ])("%s %+d (first day %i) → %o (%s)", (anchor, direction, firstDay, expected) => {
-    expect(weekStep(anchor, direction, months, firstDay)).toEqual(expected);
+  const windowOpens = "2026-11-01";
+  it.each<[string, -1 | 1, 0 | 1, string, { month: string; date: string } | undefined, string]>([
+    ["2026-11-26", 1, SUNDAY, windowOpens, { month: "2026-12", date: "2026-12-03" }, "forward into the next month"],
+    ["2026-12-03", -1, SUNDAY, windowOpens, { month: "2026-11", date: "2026-11-26" }, "back into the previous month"],
+    [
+      "2026-11-04",
+      -1,
+      MONDAY,
+      windowOpens,
+      { month: "2026-11", date: "2026-11-01" },
+      "back to the window's first day, the last of the week before",
+    ],
+    ["2026-11-05", -1, SUNDAY, windowOpens, undefined, "the window's first week: none before it"],
+    ["2026-12-28", 1, SUNDAY, windowOpens, undefined, "the window's last week: none after it"],
+    ["2026-12-24", 1, SUNDAY, windowOpens, { month: "2026-12", date: "2026-12-31" }, "forward to the window's last day"],
+    ["2026-11-26", -1, SUNDAY, "2026-11-24", undefined, "today's week: none before it, though its month began weeks earlier"],
+    ["2026-12-01", -1, SUNDAY, "2026-11-26", { month: "2026-11", date: "2026-11-26" }, "back to today, not to the past days of its week"],
+    ["2026-12-10", -1, MONDAY, "2026-11-26", { month: "2026-12", date: "2026-12-03" }, "a week back, when that is after today"],
+  ])("%s %+d (first day %i, today %s) → %o (%s)", (anchor, direction, firstDay, today, expected) => {
+    expect(weekStep(anchor, direction, months, firstDay, today)).toEqual(expected);
   });
 });
 

@@ -40,16 +40,18 @@ export function otherMonthOfWeek(week: string[], month: string, months: MonthWin
 
 /**
  * Where "previous week" (-1) or "next week" (1) leads: the date a week away,
- * kept inside the months the calendar opens, and its month; undefined when
- * that is still this week (the window's first or last week).
+ * kept inside the months the calendar opens and not before `today` (the
+ * visitor's date: earlier weeks have no times), and its month; undefined when
+ * that is still this week (today's week, or the window's last).
  */
 export function weekStep(
   anchor: string,
   direction: -1 | 1,
   months: MonthWindow,
   firstDay: 0 | 1,
+  today: string,
 ): { month: string; date: string } | undefined {
-  const firstDate = `${months.first}-01`;
+  const firstDate = [`${months.first}-01`, today].sort()[1]!;
   const lastDate = addDays(`${shiftMonth(months.last, 1)}-01`, -1);
   const target = addDays(anchor, 7 * direction);
   // The middle of the three: the target clamped to the window (as strings, which sort as the dates do).
