@@ -98,9 +98,13 @@ test.describe("the embed, on a first visit from another zone", () => {
     const frame = page.frameLocator("#booking iframe");
     await expect(frame.getByRole("combobox", { name: "Time zone" })).toHaveValue(VISITOR_ZONE);
     await expect(slotLinks(frame).first()).toBeVisible();
+    // The times are in the frame's first HTML, so they show before its scripts run (later still on a throttled,
+    // busy machine): wait for the event, then for the network to settle, before counting.
+    const eventTypes = () => page.evaluate(() => (window as unknown as { events: { type: string }[] }).events.map((e) => e.type));
+    await expect.poll(eventTypes).toContain("slots-loaded");
     await page.waitForLoadState("networkidle");
 
-    const events = await page.evaluate(() => (window as unknown as { events: { type: string }[] }).events.map((e) => e.type));
+    const events = await eventTypes();
     expect(events.filter((type) => type === "slots-loaded")).toHaveLength(1);
     // From the script's first guess (640 px) to the content's height, and no other.
     const heights = await page.evaluate(() => (window as unknown as { heights: string[] }).heights);
