@@ -6,7 +6,7 @@
 // server's peak RSS. Bounded: each run lasts DURATION seconds.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { openSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -36,7 +36,9 @@ export async function startApp(env: Record<string, string>, port: number): Promi
   execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: fullEnv, stdio: "ignore" });
   // The heap limit `npm start` sets (package.json); SERVE_NODE_FLAGS adds flags to compare (e.g. heap settings).
   const flags = ["--max-old-space-size=256", ...(process.env.SERVE_NODE_FLAGS ?? "").split(" ").filter(Boolean)];
-  const child = spawn(process.execPath, [...flags, "dist/serve.js"], { env: fullEnv, stdio: "ignore" });
+  // BENCH_SERVER_LOG names a file for the server's output (with SERVE_NODE_FLAGS such as --trace-gc).
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore";
+  const child = spawn(process.execPath, [...flags, "dist/serve.js"], { env: fullEnv, stdio: ["ignore", log, log] });
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the app on port ${port} exited (code ${child.exitCode}) before it was ready`);
     if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.ok) return child;

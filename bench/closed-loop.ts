@@ -26,6 +26,8 @@ export interface ClosedLoopResult {
   non2xx: number;
   /** CPU the load's own process used, in % of one core. */
   loadCpuPercent: number;
+  /** By the answer's x-page-cache header ("hit", "rendered", …, "none"): its share of answers and p99 ms. */
+  byCopy: Record<string, { share: number; p99ms: number }>;
 }
 
 const READY = "ready\n";
@@ -60,6 +62,7 @@ export function closedLoop(options: ClosedLoopOptions): { started: Promise<void>
 async function run({ url, connections, seconds, headers = {} }: ClosedLoopOptions): Promise<ClosedLoopResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
+  const byCopy = new Map<string, number[]>();
   let errors = 0;
   let non2xx = 0;
   process.stdout.write(READY);
@@ -76,7 +79,12 @@ async function run({ url, connections, seconds, headers = {} }: ClosedLoopOption
         });
         response.resume();
         response.once("end", () => {
-          latencies.push(performance.now() - sent);
+          const took = performance.now() - sent;
+          latencies.push(took);
+          const copy = String(response.headers["x-page-cache"] ?? "none");
+          const same = byCopy.get(copy) ?? [];
+          byCopy.set(copy, same);
+          same.push(took);
           if (response.statusCode! < 200 || response.statusCode! >= 300) non2xx++;
           done();
         });
@@ -95,17 +103,22 @@ async function run({ url, connections, seconds, headers = {} }: ClosedLoopOption
   const elapsed = performance.now() - began;
   const used = process.cpuUsage(cpu);
   agent.destroy();
+  const at = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const copies = [...byCopy].map(([copy, took]) => {
+    took.sort((a, b) => a - b);
+    return [copy, { share: Number((took.length / latencies.length).toFixed(3)), p99ms: at(took, 0.99) }] as const;
+  });
   return {
     requests: latencies.length,
     perSecond: Math.round((latencies.length / elapsed) * 1000),
-    p50ms: at(0.5),
-    p99ms: at(0.99),
+    p50ms: at(latencies, 0.5),
+    p99ms: at(latencies, 0.99),
     maxMs: Math.round(latencies.at(-1) ?? 0),
     errors,
     non2xx,
     loadCpuPercent: Math.round(((used.user + used.system) / 1000 / elapsed) * 100),
+    byCopy: Object.fromEntries(copies),
   };
 }
 

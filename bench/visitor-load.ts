@@ -121,13 +121,15 @@ async function viralVisitors(page: string): Promise<{ result: Promise<Record<str
   }
   const load = closedLoop({ ...options, seconds: VIRAL_SECONDS });
   await load.started;
-  const result = load.result.then(({ perSecond, p50ms, p99ms, errors, non2xx, loadCpuPercent }) => ({
+  const result = load.result.then(({ perSecond, p50ms, p99ms, errors, non2xx, loadCpuPercent, byCopy }) => ({
     "page req/s": perSecond,
     pageP50ms: p50ms,
     pageP99ms: p99ms,
     errors,
     non2xx,
     loadCpuPercent,
+    // Share and p99 of the answers that were copies ("hit") and of those that waited for a render ("rendered").
+    ...Object.fromEntries(Object.entries(byCopy).map(([copy, { share, p99ms }]) => [copy, `${Math.round(share * 100)} %, p99 ${p99ms}`])),
   }));
   return { result };
 }
@@ -181,7 +183,11 @@ async function viralRun(database: string, base: string, pid: number) {
   };
 }
 
-/** Many distinct copies: links × months × zones × layouts, more than the cache holds; its bound keeps memory flat. */
+/**
+ * Many distinct copies: links × months × zones × layouts × hour cycles, more than can be rendered in the run, so
+ * that every answer is a render (the most memory in flight) and the copies pile up; the cache's bound keeps them in
+ * PAGE_CACHE_MB.
+ */
 async function cacheSweep(database: string, base: string, pid: number) {
   const links = ["bl_demo_intro", "bl_demo_strategy", "bl_demo_support", "bl_demo_consult", "bl_demo_workshop", "bl_demo_interview"];
   const zones = [
@@ -199,7 +205,8 @@ async function cacheSweep(database: string, base: string, pid: number) {
     for (let ahead = 0; ahead < 12; ahead++)
       for (const zone of zones)
         for (const layout of ["month", "week"])
-          paths.push(`/book/${link}?month=${monthOf(ahead)}&tz=${encodeURIComponent(zone)}&layout=${layout}`);
+          for (const hours of ["12", "24"])
+            paths.push(`/book/${link}?month=${monthOf(ahead)}&tz=${encodeURIComponent(zone)}&layout=${layout}&hours=${hours}`);
   let index = 0;
   let hits = 0;
   resetPeakRss(pid);
