@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { createLocalChangeFeed, userTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
-import { cacheableRequest } from "./cache-key";
+import { type CacheableRequest, cacheableRequest } from "./cache-key";
 import { RenderedCache } from "./rendered-cache";
 import type { RenderedAnswer } from "./response-template";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
 const slotAt = (iso: string) => `{"days":{"2026-11-24":[{"start":"${iso}","end":"x"}]}}`;
 
-function setup(body = slotAt("2026-11-24T16:00:00.000Z"), options: { noticeMs?: number; maxBytes?: number } = {}) {
+function setup(
+  body = slotAt("2026-11-24T16:00:00.000Z"),
+  options: { noticeMs?: number; maxBytes?: number; notice?: () => Promise<number> } = {},
+) {
   const feed = createLocalChangeFeed();
   const clock = { now: NOW };
   const renders: string[] = [];
@@ -18,7 +21,7 @@ function setup(body = slotAt("2026-11-24T16:00:00.000Z"), options: { noticeMs?: 
     feed,
     maxBytes: options.maxBytes ?? 1_000_000,
     now: () => clock.now,
-    noticeMs: async () => options.noticeMs ?? 4 * 3_600_000,
+    noticeMs: options.notice ?? (async () => options.noticeMs ?? 4 * 3_600_000),
     render: async (request): Promise<RenderedAnswer> => {
       renders.push(request.key);
       await gate;
@@ -30,7 +33,13 @@ function setup(body = slotAt("2026-11-24T16:00:00.000Z"), options: { noticeMs?: 
       release = () => resolve();
     });
   };
-  return { feed, clock, cache, renders, hold, release: () => release() };
+  /** An answer, once its copy is kept (the link's notice asked for after the render). */
+  const ask = async (request: CacheableRequest) => {
+    const answer = await cache.answer(request);
+    await new Promise((resolve) => setImmediate(resolve));
+    return answer;
+  };
+  return { feed, clock, cache, ask, renders, hold, release: () => release() };
 }
 
 const slots = (month = "2026-12", tz = "UTC") =>
@@ -50,18 +59,18 @@ describe("rendered copies", () => {
   it("stop before the first slot offered comes within the link's notice, and after CACHE_TTL_MS at most", async () => {
     // First slot 14:00:30, notice 4 h: usable until 10:00:30 less a second; far slots: CACHE_TTL_MS.
     const near = setup(slotAt("2026-11-24T14:00:30.000Z"));
-    await near.cache.answer(slots());
+    await near.ask(slots());
     near.clock.now += 28_999;
-    await near.cache.answer(slots());
+    await near.ask(slots());
     expect(near.renders).toHaveLength(1);
     near.clock.now += 1_000;
-    await near.cache.answer(slots());
+    await near.ask(slots());
     expect(near.renders).toHaveLength(2);
 
     const far = setup();
-    await far.cache.answer(slots());
+    await far.ask(slots());
     far.clock.now += CACHE_TTL_MS;
-    await far.cache.answer(slots());
+    await far.ask(slots());
     expect(far.renders).toHaveLength(2);
   });
 
@@ -78,6 +87,23 @@ describe("rendered copies", () => {
     // The render begun before the change is not kept; the one after it is.
     await cache.answer(slots());
     expect(renders).toHaveLength(2);
+  });
+
+  it("reach those who waited before the link's notice is known, and those who ask meanwhile share them", async () => {
+    let noticeKnown = () => {};
+    const notice = new Promise<number>((resolve) => {
+      noticeKnown = () => resolve(4 * 3_600_000);
+    });
+    const { cache, renders } = setup(undefined, { notice: () => notice });
+    const first = await cache.answer(slots());
+    expect(first?.hit).toBe(false);
+    const meanwhile = await cache.answer(slots());
+    expect(meanwhile?.template).toBe(first?.template);
+    expect(renders).toHaveLength(1);
+    noticeKnown();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.answer(slots()))?.hit).toBe(true);
+    expect(renders).toHaveLength(1);
   });
 
   it("hold no more bytes than their bound, whatever the number of keys", async () => {

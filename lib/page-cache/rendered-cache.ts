@@ -59,23 +59,33 @@ export class RenderedCache {
     const flight = `${stamp}#${request.key}`;
     let render = this.renders.get(flight);
     if (!render) {
-      render = this.renderAndKeep(request, stamp).finally(() => this.renders.delete(flight));
+      const began = this.now();
+      const rendered = this.options.render(request).then((answer) => answer && { answer, template: toTemplate(answer) });
+      render = rendered.then((done) => done?.template);
       this.renders.set(flight, render);
+      // Those waiting have the render as soon as it comes; the flight stays open until its copy is kept (the
+      // link's notice may still be asked for), so that a request meanwhile takes it rather than rendering again.
+      void rendered
+        .then(async (done) => {
+          try {
+            const template = done?.template;
+            if (template && done.answer.status === 200 && this.options.feed.live)
+              await this.keep(request, stamp, began, done.answer, template);
+          } finally {
+            this.renders.delete(flight);
+          }
+        })
+        .catch(() => {});
     }
     const template = await render;
     return template && { template, hit: false };
   }
 
-  private async renderAndKeep(request: CacheableRequest, stamp: string): Promise<ResponseTemplate | undefined> {
-    const began = this.now();
-    const answer = await this.options.render(request);
-    const template = answer && toTemplate(answer);
-    if (!answer || !template || answer.status !== 200 || !this.options.feed.live) return template;
+  private async keep(request: CacheableRequest, stamp: string, began: number, answer: RenderedAnswer, template: ResponseTemplate) {
     const expiresAt = await this.expiry(request, answer.body, began);
     if (expiresAt > this.now() && this.options.feed.stamp([ANY_TOPIC]) === stamp) {
       this.entries.set(request.key, { template, stamp, expiresAt });
     }
-    return template;
   }
 
   /** CACHE_TTL_MS at most, and not past the moment the first slot offered comes within the link's notice. */

@@ -5,8 +5,10 @@
 // it; a visitor over it is handed to Next.js, which answers the usual 429.
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { addPeriod } from "../availability/booking-window";
+import { LRUCache } from "lru-cache";
+import { addPeriod, type Period } from "../availability/booking-window";
 import type { ChangeFeed } from "../cache/change-feed";
+import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { loadPublicLink } from "../public-booking/server/load-booking-page";
 import { forwardedHeaders } from "../rate-limit/client-ip";
 import { getRateLimiter, rateLimitHeaders } from "../rate-limit/rate-limits";
@@ -73,10 +75,21 @@ async function render(origin: string, request: CacheableRequest): Promise<Render
   }
 }
 
-/** The link's minimum notice at `now` (the public projection the page itself reads). */
+/**
+ * Each link's minimum notice as its public projection (the one the page reads) gave it, for CACHE_TTL_MS: a link's
+ * settings reach copies within that, as they reach the service's own cached links. Asked for after every render,
+ * the projection was a round trip through this thread's HTTP server, which a render's waiters waited for.
+ */
+const notices = new LRUCache<string, { period: Period | null }>({ max: 1_000, ttl: CACHE_TTL_MS });
+
+/** The link's minimum notice at `now`. */
 async function noticeMs(linkId: string, now: number): Promise<number> {
-  const notice = (await loadPublicLink(linkId))?.bookingWindow.minNoticePeriod;
-  return notice ? addPeriod(now, notice) - now : 0;
+  let known = notices.get(linkId);
+  if (!known) {
+    known = { period: (await loadPublicLink(linkId))?.bookingWindow.minNoticePeriod ?? null };
+    notices.set(linkId, known);
+  }
+  return known.period ? addPeriod(now, known.period) - now : 0;
 }
 
 /** Runs at most `limit` tasks at once, the others in the order they came. */
