@@ -4,15 +4,16 @@
 // came before), each value goes in as a stored block, and the gzip trailer's
 // CRC-32 is combined from the fixed parts' CRCs, computed once, and the
 // values'. One valid gzip member (RFC 1951/1952), at the cost of a few
-// multiplications instead of a compression per response.
-import { constants, crc32, deflateRawSync } from "node:zlib";
+// multiplications instead of a compression per response. Only the compressed
+// parts are kept: a response to a client that takes no gzip inflates them.
+import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import { crc32Combine, crc32Shift } from "./crc32-combine";
 
 export interface GzipTemplate {
   /** Each fixed part deflated on its own, ending byte-aligned and not final. */
   parts: Buffer[];
-  /** Each fixed part's CRC-32, and the operator that shifts a CRC past it (crc32-combine.ts). */
-  crcs: { crc: number; shift: number }[];
+  /** Each fixed part's length and CRC-32, and the operator that shifts a CRC past it (crc32-combine.ts). */
+  sums: { length: number; crc: number; shift: number }[];
   bytes: number;
 }
 
@@ -24,8 +25,8 @@ const MAX_STORED = 0xffff;
 
 export function gzipTemplate(parts: Buffer[]): GzipTemplate {
   const deflated = packed(parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_FULL_FLUSH })));
-  const crcs = parts.map((part) => ({ crc: crc32(part), shift: crc32Shift(part.length) }));
-  return { parts: deflated, crcs, bytes: deflated.reduce((sum, part) => sum + part.length, 0) };
+  const sums = parts.map((part) => ({ length: part.length, crc: crc32(part), shift: crc32Shift(part.length) }));
+  return { parts: deflated, sums, bytes: deflated.reduce((sum, part) => sum + part.length, 0) };
 }
 
 /**
@@ -48,15 +49,16 @@ export function packed(buffers: Buffer[]): Buffer[] {
   });
 }
 
-/** The gzip body of the fixed parts (`plain`, deflated in `template`) with `holes` between them. */
-export function gzipWithHoles(template: GzipTemplate, plain: Buffer[], holes: Buffer[]): Buffer {
+/** The gzip body of the template's fixed parts with `holes` between them. */
+export function gzipWithHoles(template: GzipTemplate, holes: Buffer[]): Buffer {
   const chunks: Buffer[] = [HEADER];
   let crc = 0;
   let length = 0;
   template.parts.forEach((part, i) => {
     chunks.push(part);
-    crc = crc32Combine(crc, template.crcs[i]!.crc, template.crcs[i]!.shift);
-    length += plain[i]!.length;
+    const sum = template.sums[i]!;
+    crc = crc32Combine(crc, sum.crc, sum.shift);
+    length += sum.length;
     const hole = holes[i];
     if (hole === undefined) return;
     chunks.push(...storedBlocks(hole));
@@ -67,6 +69,25 @@ export function gzipWithHoles(template: GzipTemplate, plain: Buffer[], holes: Bu
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   chunks.push(END, trailer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The plain body of the template's fixed parts with `holes` between them: its parts inflated as the one
+ * deflate stream they make together (each ends byte-aligned, and none refers to another), then cut at
+ * their lengths.
+ */
+export function plainWithHoles(template: GzipTemplate, holes: Buffer[]): Buffer {
+  const plain = inflateRawSync(Buffer.concat(template.parts), { finishFlush: constants.Z_SYNC_FLUSH });
+  if (holes.length === 0) return plain;
+  const chunks: Buffer[] = [];
+  let at = 0;
+  template.sums.forEach(({ length }, i) => {
+    chunks.push(plain.subarray(at, at + length));
+    at += length;
+    const hole = holes[i];
+    if (hole !== undefined) chunks.push(hole);
+  });
   return Buffer.concat(chunks);
 }
 

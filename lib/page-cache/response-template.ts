@@ -1,9 +1,13 @@
 // A rendered answer made reusable: the values that must differ on every
 // response (the Content-Security-Policy nonce, the booking form's
 // Idempotency-Key) are cut out and filled in fresh for each visitor, so no two
-// visitors ever share one.
+// visitors ever share one. A copy is kept compressed only: browsers take gzip,
+// and a client that does not gets the copy inflated (~40-60 µs for a 50-60 KB
+// page on a 2-core machine), for a fifth of the memory a copy held with its
+// plain bytes beside (docs/benchmarks.md, #20).
 import { randomUUID } from "node:crypto";
-import { type GzipTemplate, gzipTemplate, gzipWithHoles, packed } from "./gzip-template";
+import { gunzipSync } from "node:zlib";
+import { type GzipTemplate, gzipTemplate, gzipWithHoles, packed, plainWithHoles } from "./gzip-template";
 
 /** The one answer of a render, as Next.js sent it. */
 export interface RenderedAnswer {
@@ -17,16 +21,16 @@ export interface ResponseTemplate {
   headers: Record<string, string>;
   /** The render's own nonce, replaced in every header that carries it (the CSP, the stylesheet's preload Link). */
   nonce?: string;
-  /** The body's fixed parts; holes[i] goes between parts[i] and parts[i + 1]. */
-  parts: Buffer[];
+  /** What goes between the body's fixed parts: holes[i] after part i. */
   holes: Hole[];
-  /** The parts compressed once, for visitors whose browsers take gzip. */
+  /** The fixed parts, each compressed once. */
   gzip: GzipTemplate;
   /**
    * An answer with no holes (the slots route's JSON) is the same bytes for
-   * everyone: its plain and gzipped bodies, made once and sent as they are.
+   * everyone: its gzip body, made once and sent as it is.
    */
-  whole?: { plain: Buffer; gzip: Buffer };
+  whole?: { gzip: Buffer };
+  /** What the page cache counts for it: its compressed bytes and its headers. */
   bytes: number;
 }
 
@@ -61,14 +65,14 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
   const { parts, holes } = cut(answer.body, values);
-  const buffers = packed(parts.map((part) => Buffer.from(part)));
-  const deflated = gzipTemplate(buffers);
+  const deflated = gzipTemplate(parts.map((part) => Buffer.from(part)));
   // Without holes the whole gzip body is all that is sent: its deflated parts are not kept beside it, and it is
   // packed like them (a body under 4 KB would otherwise be a view of an 8 KB shared slab).
-  const whole = holes.length === 0 ? { plain: buffers[0]!, gzip: packed([gzipWithHoles(deflated, buffers, [])])[0]! } : undefined;
-  const gzip = whole ? { parts: [], crcs: [], bytes: whole.gzip.length } : deflated;
-  const bytes = buffers.reduce((sum, part) => sum + part.length, 0) + gzip.bytes;
-  return { status: answer.status, headers, nonce, parts: buffers, holes, gzip, whole, bytes };
+  const whole = holes.length === 0 ? { gzip: packed([gzipWithHoles(deflated, [])])[0]! } : undefined;
+  const gzip = whole ? { parts: [], sums: [], bytes: whole.gzip.length } : deflated;
+  // Its headers count too (a CSP alone is ~300 bytes): at a few kilobytes a copy, they are no longer a rounding error.
+  const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return { status: answer.status, headers, nonce, holes, gzip, whole, bytes: gzip.bytes + headerBytes };
 }
 
 /** The body split at every occurrence of each value. */
@@ -102,17 +106,12 @@ export function fillTemplate(
   const headers = { ...template.headers };
   const nonce = template.nonce;
   if (nonce) for (const [name, value] of Object.entries(headers)) headers[name] = value.replaceAll(nonce, values.nonce);
-  // Not a copy per response: at thousands of 50 KB answers a second, the copies'
-  // memory alone kept the garbage collector busy ~10 % of the time (docs/benchmarks.md, #20).
+  const encoded = gzip ? { ...headers, "content-encoding": "gzip" } : headers;
   const { whole } = template;
-  if (whole) return gzip ? { headers: { ...headers, "content-encoding": "gzip" }, body: whole.gzip } : { headers, body: whole.plain };
-  if (gzip) return { headers: { ...headers, "content-encoding": "gzip" }, body: gzipWithHoles(template.gzip, template.parts, filled) };
-  const chunks: Buffer[] = [];
-  template.parts.forEach((part, i) => {
-    chunks.push(part);
-    if (i < filled.length) chunks.push(filled[i]!);
-  });
-  return { headers, body: Buffer.concat(chunks) };
+  // In gzip, not a copy per response: at thousands of 50 KB answers a second, the copies'
+  // memory alone kept the garbage collector busy ~10 % of the time (docs/benchmarks.md, #20).
+  if (whole) return { headers: encoded, body: gzip ? whole.gzip : gunzipSync(whole.gzip) };
+  return { headers: encoded, body: gzip ? gzipWithHoles(template.gzip, filled) : plainWithHoles(template.gzip, filled) };
 }
 
 /** The earliest slot start an answer offers (a page's RSC data or the slots route's JSON), epoch ms. */
