@@ -15,6 +15,10 @@ listenForMainThread(async (request, response) => {
     const outcome = await getRateLimiter().consume("public-pages", address ?? "none");
     return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ address, ...outcome }));
   }
+  if (request.url === "/hop") {
+    // An answer that names one of its headers as its connection's own.
+    return void response.writeHead(200, { connection: "keep-alive, x-hop", "x-hop": "1", "x-end": "1" }).end();
+  }
   let body = "";
   for await (const chunk of request) body += chunk;
   response.writeHead(201, { "content-type": "application/json", "set-cookie": ["a=1; Path=/", "b=2; Path=/"], "x-seen": "yes" });

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -59,6 +59,24 @@ describe("the render thread", () => {
     const seen = await answer.json();
     expect(seen).toMatchObject({ method: "POST", url: "/book/x?month=2026-12", body: "name=Ada" });
     expect(seen.headers["x-custom"]).toBe("1");
+  });
+
+  it("passes on no header a Connection header names as its connection's own, either way (RFC 9110 7.6.1)", async () => {
+    const seen = await new Promise<{ headers: Record<string, string> }>((resolve, reject) => {
+      const headers = { connection: "keep-alive, X-Private", "x-private": "for this hop", "x-kept": "1" };
+      request(`${base}/echo`, { headers }, async (answer) => {
+        let text = "";
+        for await (const chunk of answer) text += chunk;
+        resolve(JSON.parse(text));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(seen.headers["x-kept"]).toBe("1");
+    expect(seen.headers["x-private"]).toBeUndefined();
+    const answer = await fetch(`${base}/hop`);
+    expect(answer.headers.get("x-end")).toBe("1");
+    expect(answer.headers.get("x-hop")).toBeNull();
   });
 
   it("shares the main thread's secret: the app there reads the address the main thread recorded", async () => {

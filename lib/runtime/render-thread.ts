@@ -96,9 +96,13 @@ export function listenForMainThread(handle: RequestListener): void {
 /** Headers that belong to one connection (RFC 9110 7.6.1), not passed on. */
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"];
 
+/** The headers without those of one connection: the standard ones, and those its Connection header names. */
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept = { ...headers };
-  for (const name of HOP_BY_HOP) delete kept[name];
+  const named = String(headers.connection ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase());
+  for (const name of [...HOP_BY_HOP, ...named]) delete kept[name];
   return kept;
 }
 
