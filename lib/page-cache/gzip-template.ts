@@ -4,8 +4,9 @@
 // came before), each value goes in as a stored block, and the gzip trailer's
 // CRC-32 is combined from the fixed parts' CRCs, computed once, and the
 // values'. One valid gzip member (RFC 1951/1952), at the cost of a few
-// multiplications instead of a compression per response. Only the compressed
-// parts are kept: a response to a client that takes no gzip inflates them.
+// multiplications instead of a compression per response. The compressed parts
+// are what a copy keeps; the plain ones are inflated from them when a client
+// takes no gzip.
 import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import { crc32Combine, crc32Shift } from "./crc32-combine";
 
@@ -72,14 +73,13 @@ export function gzipWithHoles(template: GzipTemplate, holes: Buffer[]): Buffer {
   return Buffer.concat(chunks);
 }
 
-/**
- * The plain body of the template's fixed parts with `holes` between them: its parts inflated as the one
- * deflate stream they make together (each ends byte-aligned, and none refers to another), then cut at
- * their lengths.
- */
-export function plainWithHoles(template: GzipTemplate, holes: Buffer[]): Buffer {
-  const plain = inflateRawSync(Buffer.concat(template.parts), { finishFlush: constants.Z_SYNC_FLUSH });
-  if (holes.length === 0) return plain;
+/** The fixed parts' plain bytes, one after another: the parts inflated as the one deflate stream they make together (each ends byte-aligned, and none refers to another). */
+export function inflated(template: GzipTemplate): Buffer {
+  return inflateRawSync(Buffer.concat(template.parts), { finishFlush: constants.Z_SYNC_FLUSH });
+}
+
+/** The plain body: `plain` (the fixed parts, as `inflated` gives them) cut at the parts' lengths, with `holes` between them. */
+export function plainWithHoles(template: GzipTemplate, plain: Buffer, holes: Buffer[]): Buffer {
   const chunks: Buffer[] = [];
   let at = 0;
   template.sums.forEach(({ length }, i) => {

@@ -3,7 +3,7 @@ import { createLocalChangeFeed, userTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
 import { RenderedCache } from "./rendered-cache";
-import type { RenderedAnswer } from "./response-template";
+import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
 const slotAt = (iso: string) => `{"days":{"2026-11-24":[{"start":"${iso}","end":"x"}]}}`;
@@ -104,6 +104,16 @@ describe("rendered copies", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect((await cache.answer(slots()))?.hit).toBe(true);
     expect(renders).toHaveLength(1);
+  });
+
+  it("count a copy's plain bytes once a client taking no gzip has had them made", async () => {
+    const { cache } = setup();
+    const { template } = (await cache.answer(slots()))!;
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = cache.size.bytes;
+    fillTemplate(template, freshValues(), false);
+    cache.recount(slots().key, template);
+    expect(cache.size.bytes).toBe(before + template.plain!.length);
   });
 
   it("hold no more bytes than their bound, whatever the number of keys", async () => {

@@ -49,6 +49,13 @@ export class RenderedCache {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
+  /** Counts `template` again where `key`'s copy is it: its bytes grew (its plain bytes, made for a client taking no gzip). */
+  recount(key: string, template: ResponseTemplate) {
+    const entry = this.entries.peek(key);
+    // A new entry object: the LRU counts a value's size again only when the value is another one.
+    if (entry?.template === template) this.entries.set(key, { ...entry });
+  }
+
   /** The answer for `request`: a copy while it holds (`hit`), else one fresh render shared by those who asked meanwhile. */
   async answer(request: CacheableRequest): Promise<{ template: ResponseTemplate; hit: boolean } | undefined> {
     const { feed } = this.options;

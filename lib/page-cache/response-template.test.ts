@@ -19,15 +19,18 @@ const answer = {
 };
 
 describe("a rendered answer made reusable", () => {
-  it("holds no more memory than it counts (the page cache's bound is in these bytes), compressed", () => {
+  it("holds no more memory than it counts (the page cache's bound is in these bytes): compressed, then plain too once asked", () => {
     const template = toTemplate(answer)!;
-    const blocks = new Set(template.gzip.parts.map((part) => part.buffer));
-    expect(template.gzip.parts.length).toBe(5);
-    expect([...blocks].reduce((sum, block) => sum + block.byteLength, 0)).toBe(template.gzip.bytes);
+    const held = () => [...new Set([...template.gzip.parts, ...(template.plain ? [template.plain] : [])].map((part) => part.buffer))];
     const kept = { "content-type": "text/html", "content-security-policy": csp, link };
     const headerBytes = Object.entries(kept).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-    expect(template.bytes).toBe(template.gzip.bytes + headerBytes);
+    expect(template.gzip.parts.length).toBe(5);
+    expect(held().reduce((sum, block) => sum + block.byteLength, 0)).toBe(template.bytes - headerBytes);
     expect(template.bytes).toBeLessThan(page.length / 10);
+    // A client that takes no gzip: the plain parts are made once, kept, and counted.
+    fillTemplate(template, freshValues(), false);
+    expect(template.plain?.length).toBe(page.length - 2 * NONCE.length - 2 * KEY.length);
+    expect(held().reduce((sum, block) => sum + block.byteLength, 0)).toBe(template.bytes - headerBytes);
   });
 
   it("gives every response its own nonce and idempotency key, everywhere they appeared", () => {
@@ -59,7 +62,7 @@ describe("a rendered answer made reusable", () => {
     expect(zipped.body.length).toBeLessThan(page.length / 10);
   });
 
-  it("sends an answer with nothing to fill in (the slots route's JSON) in gzip as the same bytes, not a copy per response", () => {
+  it("sends an answer with nothing to fill in (the slots route's JSON) as the same bytes, not a copy per response", () => {
     const json = JSON.stringify({ days: { "2026-12-02": [{ start: "2026-12-02T09:00:00.000Z" }] } }).padEnd(50_000, " ");
     const template = toTemplate({
       status: 200,
@@ -67,13 +70,14 @@ describe("a rendered answer made reusable", () => {
       body: json,
     })!;
     const [one, two] = [freshValues(), freshValues()];
+    expect(template.plain).toBeUndefined();
+    expect(fillTemplate(template, one, false).body).toBe(fillTemplate(template, two, false).body);
     expect(fillTemplate(template, one, false).body.toString()).toBe(json);
-    expect(fillTemplate(template, two, false).body.toString()).toBe(json);
     const zipped = fillTemplate(template, one, true);
     expect(zipped.body).toBe(fillTemplate(template, two, true).body);
     expect(gunzipSync(zipped.body).toString()).toBe(json);
-    // What it holds is what the cache counts: the one gzip body, nothing beside it.
-    expect(template.whole!.gzip.buffer.byteLength).toBe(template.gzip.bytes);
+    // What it holds is what the cache counts: the one gzip body, and the plain one once asked for.
+    expect(template.whole!.gzip.buffer.byteLength + template.plain!.buffer.byteLength).toBe(template.gzip.bytes + json.length);
     expect(template.gzip.parts).toHaveLength(0);
     // The headers still carry each response's own nonce.
     expect(fillTemplate(template, one, false).headers["content-security-policy"]).toContain(`'nonce-${one.nonce}'`);

@@ -1,13 +1,13 @@
 // A rendered answer made reusable: the values that must differ on every
 // response (the Content-Security-Policy nonce, the booking form's
 // Idempotency-Key) are cut out and filled in fresh for each visitor, so no two
-// visitors ever share one. A copy is kept compressed only: browsers take gzip,
-// and a client that does not gets the copy inflated (~40-60 µs for a 50-60 KB
-// page on a 2-core machine), for a fifth of the memory a copy held with its
-// plain bytes beside (docs/benchmarks.md, #20).
+// visitors ever share one. A copy is kept compressed: browsers take gzip. Its
+// plain bytes are inflated (~40-60 µs for 50-60 KB on a 2-core machine) and
+// kept beside only once a client that takes no gzip asks for them, so that
+// the cache holds a fifth of what it held with both (docs/benchmarks.md, #20).
 import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { type GzipTemplate, gzipTemplate, gzipWithHoles, packed, plainWithHoles } from "./gzip-template";
+import { type GzipTemplate, gzipTemplate, gzipWithHoles, inflated, packed, plainWithHoles } from "./gzip-template";
 
 /** The one answer of a render, as Next.js sent it. */
 export interface RenderedAnswer {
@@ -30,7 +30,9 @@ export interface ResponseTemplate {
    * everyone: its gzip body, made once and sent as it is.
    */
   whole?: { gzip: Buffer };
-  /** What the page cache counts for it: its compressed bytes and its headers. */
+  /** The fixed parts' plain bytes, one after another: made the first time a client taking no gzip asks (plainOf). */
+  plain?: Buffer;
+  /** What the page cache counts for it: its compressed bytes, its headers, and its plain bytes once made. */
   bytes: number;
 }
 
@@ -106,12 +108,27 @@ export function fillTemplate(
   const headers = { ...template.headers };
   const nonce = template.nonce;
   if (nonce) for (const [name, value] of Object.entries(headers)) headers[name] = value.replaceAll(nonce, values.nonce);
-  const encoded = gzip ? { ...headers, "content-encoding": "gzip" } : headers;
   const { whole } = template;
   // In gzip, not a copy per response: at thousands of 50 KB answers a second, the copies'
   // memory alone kept the garbage collector busy ~10 % of the time (docs/benchmarks.md, #20).
-  if (whole) return { headers: encoded, body: gzip ? whole.gzip : gunzipSync(whole.gzip) };
-  return { headers: encoded, body: gzip ? gzipWithHoles(template.gzip, filled) : plainWithHoles(template.gzip, filled) };
+  if (gzip) {
+    const body = whole ? whole.gzip : gzipWithHoles(template.gzip, filled);
+    return { headers: { ...headers, "content-encoding": "gzip" }, body };
+  }
+  const plain = plainOf(template);
+  return { headers, body: whole ? plain : plainWithHoles(template.gzip, plain, filled) };
+}
+
+/**
+ * The template's plain fixed parts, inflated the first time they are asked for, then kept on it and counted in
+ * its bytes (the page cache counts them once it holds the template again: RenderedCache.recount).
+ */
+function plainOf(template: ResponseTemplate): Buffer {
+  if (!template.plain) {
+    template.plain = packed([template.whole ? gunzipSync(template.whole.gzip) : inflated(template.gzip)])[0]!;
+    template.bytes += template.plain.length;
+  }
+  return template.plain;
 }
 
 /** The earliest slot start an answer offers (a page's RSC data or the slots route's JSON), epoch ms. */

@@ -45,7 +45,9 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
     if (!answer) return false;
     const { template } = answer;
     const gzip = /\bgzip\b/.test(headerOf(request, "accept-encoding") ?? "");
+    const counted = template.bytes;
     const { headers, body } = fillTemplate(template, freshValues(), gzip);
+    if (template.bytes !== counted) cache.recount(cacheable.key, template);
     // The slots route tells each visitor their own budget; pages do not.
     const limitHeaders = cacheable.kind === "slots" ? rateLimitHeaders(limit) : {};
     // Whether this answer is a copy made for an earlier request (for operators, and tests).
