@@ -11,7 +11,7 @@ import { makeClock } from "../testing/clock";
 import { mailServer, recipientOf } from "../testing/mail-server";
 import { createTestDatabase, testDbAvailable, testDbKind } from "../testing/test-database";
 import { changeRow } from "./booking-messages";
-import { createDispatcher, type DispatcherOptions, releaseLeases } from "./dispatcher";
+import { createDispatcher, type DispatcherOptions, releaseLeases, type Sender } from "./dispatcher";
 import { smtpSender } from "./email/mail-sender";
 import type { EmailPayload, RecordedChange } from "./events";
 
@@ -158,6 +158,32 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
     expect(reminders).toHaveLength(500);
     expect(reminders.every((r) => r.status === "WITHDRAWN")).toBe(true);
   }, 180_000);
+
+  it("starts a round's sends in turns of their own, so that requests are answered between them, and still sends them all at once", async () => {
+    smtp.received.length = 0;
+    await enqueue(3, 1);
+    const smtpSend = sender();
+    const events: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const recordingSend: Sender = async (message) => {
+      events.push("send starts");
+      // What a request arriving now would be: answered in the next turn of the event loop.
+      setImmediate(() => events.push("request answered"));
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      try {
+        return await smtpSend(message);
+      } finally {
+        inFlight--;
+      }
+    };
+    const recording = dispatcherOn(database, { senders: { EMAIL: recordingSend } });
+    expect(await recording.runOnce()).toBe(3);
+    // Started together, every send's synchronous work (rendering the e-mail) came before any request.
+    expect(events.slice(0, 4)).toEqual(["send starts", "request answered", "send starts", "request answered"]);
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(smtp.received).toHaveLength(3);
+  });
 
   it("takes over a message whose dispatcher died, once its lease has run out, with the same Message-ID", async () => {
     smtp.received.length = 0;

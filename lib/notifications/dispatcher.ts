@@ -12,7 +12,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 import { fanOutChanges } from "./fan-out";
-import { pacer } from "./pacing";
+import { pacer, startInTurns } from "./pacing";
 import { pruneOutbox } from "./retention";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
@@ -82,7 +82,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     if (channels.length === 0) return fannedOut;
     const claimed = await claim(db, channels, o.now(), o.batchSize, o.leaseMs);
     if (claimed.length === 0) return fannedOut;
-    const outcomes = await Promise.all(claimed.map((message) => deliver(message, o)));
+    const outcomes = await Promise.all(await startInTurns(claimed, (message) => deliver(message, o)));
     await record(db, outcomes);
     return fannedOut + claimed.length;
   };
