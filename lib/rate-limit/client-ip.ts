@@ -36,14 +36,22 @@ const PROOF_HEADER = "x-scheduling-client-ip-proof";
 export const CALLER_HEADER = "x-scheduling-caller";
 const CALLER_PROOF_HEADER = "x-scheduling-caller-proof";
 
-type GlobalWithProof = typeof globalThis & { __schedulingClientIpProof?: Buffer };
+/** The process's secret, and its hex as headers carry it (made once: it is sent with every request). */
+interface Proof {
+  bytes: Buffer;
+  hex: string;
+}
 
-const processProof = () => ((globalThis as GlobalWithProof).__schedulingClientIpProof ??= randomBytes(16));
+type GlobalWithProof = typeof globalThis & { __schedulingClientIpProof?: Proof };
+
+const proofOf = (bytes: Buffer): Proof => ({ bytes, hex: bytes.toString("hex") });
+
+const processProof = () => ((globalThis as GlobalWithProof).__schedulingClientIpProof ??= proofOf(randomBytes(16)));
 
 /** Records the request's client address, replacing whatever the client sent under both names. */
 export function recordClientIp(headers: Record<string, string | string[] | undefined>, address: string): void {
   headers[CLIENT_IP_HEADER] = address;
-  headers[PROOF_HEADER] = processProof().toString("hex");
+  headers[PROOF_HEADER] = processProof().hex;
 }
 
 /** The address recordClientIp recorded in this process, or undefined (no such server here, or a forged header). */
@@ -54,7 +62,7 @@ export function recordedClientIp(header: (name: string) => string | null | undef
 
 /** Headers the booking app sends with each of its calls to the service. */
 export function bookingAppCallerHeaders(): Record<string, string> {
-  return { [CALLER_HEADER]: "booking-app", [CALLER_PROOF_HEADER]: processProof().toString("hex") };
+  return { [CALLER_HEADER]: "booking-app", [CALLER_PROOF_HEADER]: processProof().hex };
 }
 
 /** True for a call of this process's own booking app (one a client cannot forge). */
@@ -72,7 +80,7 @@ export function isOwnBookingAppCall(header: (name: string) => string | null | un
 const FORWARD_HEADER = "x-scheduling-forward-proof";
 
 export function forwardedHeaders(): Record<string, string> {
-  return { [FORWARD_HEADER]: processProof().toString("hex") };
+  return { [FORWARD_HEADER]: processProof().hex };
 }
 
 export function isForwarded(header: (name: string) => string | null | undefined): boolean {
@@ -81,16 +89,16 @@ export function isForwarded(header: (name: string) => string | null | undefined)
 
 /** The secret, for the render thread to adopt: threads do not share globalThis. */
 export function processProofHex(): string {
-  return processProof().toString("hex");
+  return processProof().hex;
 }
 
 /** On the render thread, before any of the app's code runs. */
 export function adoptProcessProof(hex: string): void {
-  (globalThis as GlobalWithProof).__schedulingClientIpProof = Buffer.from(hex, "hex");
+  (globalThis as GlobalWithProof).__schedulingClientIpProof = proofOf(Buffer.from(hex, "hex"));
 }
 
 function carriesProof(value: string | null | undefined): boolean {
-  const proof = (globalThis as GlobalWithProof).__schedulingClientIpProof;
+  const proof = (globalThis as GlobalWithProof).__schedulingClientIpProof?.bytes;
   const given = Buffer.from(value ?? "", "hex");
   return !!proof && given.length === proof.length && timingSafeEqual(given, proof);
 }
