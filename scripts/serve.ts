@@ -19,6 +19,7 @@ import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/pu
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { startRenderThread } from "../lib/runtime/render-thread";
+import { createVisitorTurns } from "../lib/runtime/visitor-turns";
 import { PortInUseError } from "./port-check";
 
 // First of all: a bad setting ends the start here, in one line.
@@ -65,6 +66,7 @@ async function main() {
   startNotifications();
   const api = getRequestListener(getServiceApi().fetch);
   const answerCached = cachedAnswerer(renderThread.origin);
+  const inTurn = createVisitorTurns();
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
     const address = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
@@ -77,14 +79,16 @@ async function main() {
     // Before the cache too: copies keep the Vary their render was sent with.
     if (answersMarkdownToo(path)) varyOnAccept(response);
     if (!answerCached) return void handle(request, response);
-    answerCached(request, response, address).then(
-      (answered) => {
-        if (!answered) void handle(request, response);
-      },
-      (error) => {
-        console.error("The page cache failed; rendering instead:", error);
-        if (!response.headersSent) void handle(request, response);
-      },
+    inTurn(() =>
+      answerCached(request, response, address).then(
+        (answered) => {
+          if (!answered) void handle(request, response);
+        },
+        (error) => {
+          console.error("The page cache failed; rendering instead:", error);
+          if (!response.headersSent) void handle(request, response);
+        },
+      ),
     );
   });
   server.keepAliveTimeout = 5_000;

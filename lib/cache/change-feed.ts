@@ -17,6 +17,12 @@ import type { Db } from "../db/client";
 export interface ChangeFeed {
   /** A string that changes whenever any of the topics changes (or the epoch moves). */
   stamp(topics: readonly string[]): string;
+  /**
+   * When this instance heard of the first change after `stamp` (a stamp of [ANY_TOPIC]), in epoch ms: how long
+   * an answer made under it has been out of date. Undefined when nothing changed since; 0 when it cannot tell
+   * (the epoch moved, or more than HEARD_KEPT changes came since).
+   */
+  firstChangeAfter(stamp: string): number | undefined;
   /** Record that a committed write changed these topics, here and on every other instance. */
   publish(db: Db, topics: readonly string[]): Promise<void>;
   /** False while changes made elsewhere may be missed; caches must not be read then. */
@@ -31,13 +37,28 @@ export const ANY_TOPIC = "*";
 
 const CHANNEL = "scheduling_changes";
 const RECONNECT_MS = 1_000;
+/** How many of the latest changes' times are remembered (at 10 a second, well over a minute). */
+const HEARD_KEPT = 1_024;
 
 class Versions {
   epoch = 0;
   private readonly versions = new Map<string, number>();
+  /** When each of the latest ANY_TOPIC versions was heard, oldest first. */
+  private readonly heard = new Map<number, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
 
   bump(topics: readonly string[]) {
     for (const topic of [...topics, ANY_TOPIC]) this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
+    this.heard.set(this.versions.get(ANY_TOPIC)!, this.now());
+    if (this.heard.size > HEARD_KEPT) this.heard.delete(this.heard.keys().next().value!);
+  }
+
+  firstChangeAfter(stamp: string): number | undefined {
+    const [epoch, version] = stamp.split("|").map(Number);
+    if (epoch !== this.epoch || version === undefined) return 0;
+    if (version >= (this.versions.get(ANY_TOPIC) ?? 0)) return undefined;
+    return this.heard.get(version + 1) ?? 0;
   }
 
   stamp(topics: readonly string[]): string {
@@ -48,10 +69,11 @@ class Versions {
 }
 
 /** For a database only this process uses (the embedded one, and tests). */
-export function createLocalChangeFeed(): ChangeFeed {
-  const versions = new Versions();
+export function createLocalChangeFeed(options: { now?: () => number } = {}): ChangeFeed {
+  const versions = new Versions(options.now);
   return {
     stamp: (topics) => versions.stamp(topics),
+    firstChangeAfter: (stamp) => versions.firstChangeAfter(stamp),
     publish: async (_db, topics) => versions.bump(topics),
     live: true,
     close: async () => {},
@@ -109,6 +131,7 @@ export function createPostgresChangeFeed(url: string): ChangeFeed {
 
   return {
     stamp: (topics) => versions.stamp(topics),
+    firstChangeAfter: (stamp) => versions.firstChangeAfter(stamp),
     async publish(db, topics) {
       versions.bump(topics);
       try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createLocalChangeFeed, userTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
-import { RenderedCache } from "./rendered-cache";
+import { RenderedCache, STALE_MS } from "./rendered-cache";
 import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
@@ -12,8 +12,8 @@ function setup(
   body = slotAt("2026-11-24T16:00:00.000Z"),
   options: { noticeMs?: number; maxBytes?: number; notice?: () => Promise<number> } = {},
 ) {
-  const feed = createLocalChangeFeed();
   const clock = { now: NOW };
+  const feed = createLocalChangeFeed({ now: () => clock.now });
   const renders: string[] = [];
   let release = () => {};
   let gate: Promise<void> | undefined;
@@ -84,9 +84,64 @@ describe("rendered copies", () => {
     release();
     await Promise.all([first, joined, afterChange]);
     expect(renders).toHaveLength(2);
-    // The render begun before the change is not kept; the one after it is.
+    // The render begun after the change is the copy kept: the next request is a hit.
     await cache.answer(slots());
     expect(renders).toHaveLength(2);
+  });
+
+  it("after a change: the first request waits for a fresh render; those during it get the copy before it, for STALE_MS", async () => {
+    const { feed, clock, cache, ask, renders, hold, release } = setup();
+    const before = (await ask(slots()))!.template;
+    clock.now += 5_000;
+    await feed.publish(undefined as never, [userTopic("u_1")]);
+    hold();
+    const first = cache.answer(slots());
+    const during = await cache.answer(slots());
+    expect(during).toEqual({ template: before, served: "stale" });
+    clock.now += STALE_MS - 1;
+    expect((await cache.answer(slots()))?.served).toBe("stale");
+    // From STALE_MS after the change, requests wait for the render begun after it, as the first one does.
+    clock.now += 1;
+    const late = cache.answer(slots());
+    release();
+    const [fresh, lateAnswer] = await Promise.all([first, late]);
+    expect(fresh?.served).toBe("rendered");
+    expect(fresh?.template).not.toBe(before);
+    expect(lateAnswer?.template).toBe(fresh?.template);
+    expect(renders).toHaveLength(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.answer(slots())).toEqual({ template: fresh?.template, served: "hit" });
+  });
+
+  it("after a change, a copy from before it is not served when no render of it is under way", async () => {
+    const { feed, ask, renders } = setup();
+    await ask(slots());
+    await feed.publish(undefined as never, [userTopic("u_1")]);
+    expect((await ask(slots()))?.served).toBe("rendered");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("keep a render that a change overtook, and serve it only as a copy from before that change", async () => {
+    const { feed, clock, cache, ask, renders, hold, release } = setup();
+    const oldest = (await ask(slots()))!.template;
+    await feed.publish(undefined as never, [userTopic("u_1")]);
+    hold();
+    const overtaken = cache.answer(slots());
+    await feed.publish(undefined as never, [userTopic("u_2")]);
+    release();
+    const { template } = (await overtaken)!;
+    await new Promise((resolve) => setImmediate(resolve));
+    // Kept in place of the oldest copy, but the feed moved since it began: the next request renders again.
+    hold();
+    const next = cache.answer(slots());
+    expect(await cache.answer(slots())).toEqual({ template, served: "stale" });
+    expect(template).not.toBe(oldest);
+    clock.now += STALE_MS;
+    const late = cache.answer(slots());
+    release();
+    expect((await next)?.served).toBe("rendered");
+    expect((await late)?.template).toBe((await next)?.template);
+    expect(renders).toHaveLength(3);
   });
 
   it("reach those who waited before the link's notice is known, and those who ask meanwhile share them", async () => {
@@ -96,13 +151,13 @@ describe("rendered copies", () => {
     });
     const { cache, renders } = setup(undefined, { notice: () => notice });
     const first = await cache.answer(slots());
-    expect(first?.hit).toBe(false);
+    expect(first?.served).toBe("rendered");
     const meanwhile = await cache.answer(slots());
     expect(meanwhile?.template).toBe(first?.template);
     expect(renders).toHaveLength(1);
     noticeKnown();
     await new Promise((resolve) => setImmediate(resolve));
-    expect((await cache.answer(slots()))?.hit).toBe(true);
+    expect((await cache.answer(slots()))?.served).toBe("hit");
     expect(renders).toHaveLength(1);
   });
 

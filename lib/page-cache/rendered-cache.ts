@@ -1,9 +1,12 @@
 // Rendered answers of the booking app kept in memory, bounded in bytes, each
-// used only while nothing changed anywhere since its render began (the change
+// used while nothing changed anywhere since its render began (the change
 // feed's ANY_TOPIC: a booking, cancel, reschedule or slot hold made through
 // any instance) and until its first offered slot falls within the link's
-// notice. Requests for the same answer while it renders wait for that one
-// render, provided it began after everything they could have seen happen.
+// notice. After a change, the first request renders the answer again and
+// waits for it; those that come while that render runs are given the copy
+// they would have had, for STALE_MS after the change at most, rather than
+// each waiting too (docs/booking-app.md, "Served from memory": why, and what
+// it costs).
 import { LRUCache } from "lru-cache";
 import { ANY_TOPIC, type ChangeFeed } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
@@ -12,6 +15,11 @@ import { firstOfferedSlot, type RenderedAnswer, type ResponseTemplate, toTemplat
 
 /** How long before the first slot leaves the booking window its copy stops being used (clock skew, render time). */
 const SAFETY_MS = 1_000;
+/**
+ * How long after a change a copy made before it may still be served, while its answer renders again: a booked
+ * time leaves every page within this, plus a render when that is exceeded, well inside the 1 s #20 allows.
+ */
+export const STALE_MS = 250;
 
 export interface RenderedCacheOptions {
   feed: ChangeFeed;
@@ -26,13 +34,27 @@ export interface RenderedCacheOptions {
 
 interface Entry {
   template: ResponseTemplate;
+  /** The feed's stamp when its render began: it shows every change before, maybe not those after. */
   stamp: string;
+  /** Renders are numbered as they begin: a copy is replaced only by a render begun after its own. */
+  order: number;
   expiresAt: number;
 }
 
+/** A render under way: the feed's stamp when it began, and the answer it resolves to. */
+interface Flight {
+  stamp: string;
+  template: Promise<ResponseTemplate | undefined>;
+}
+
+/** How an answer was made: a copy made under the feed's current stamp, one made before a change, or a render. */
+export type Served = "hit" | "stale" | "rendered";
+
 export class RenderedCache {
   private readonly entries: LRUCache<string, Entry>;
-  private readonly renders = new Map<string, Promise<ResponseTemplate | undefined>>();
+  /** The latest render of each key under way. */
+  private readonly flights = new Map<string, Flight>();
+  private renders = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: RenderedCacheOptions) {
@@ -56,43 +78,60 @@ export class RenderedCache {
     if (entry?.template === template) this.entries.set(key, { ...entry });
   }
 
-  /** The answer for `request`: a copy while it holds (`hit`), else one fresh render shared by those who asked meanwhile. */
-  async answer(request: CacheableRequest): Promise<{ template: ResponseTemplate; hit: boolean } | undefined> {
+  /**
+   * The answer for `request`: its copy while nothing changed since the copy's render began (`hit`); the same copy
+   * for STALE_MS after a change while another render of it is under way (`stale`); else a render begun under the
+   * feed's current stamp, shared by those who ask meanwhile (`rendered`).
+   */
+  async answer(request: CacheableRequest): Promise<{ template: ResponseTemplate; served: Served } | undefined> {
     const { feed } = this.options;
     const stamp = feed.stamp([ANY_TOPIC]);
     const entry = feed.live ? this.entries.get(request.key) : undefined;
-    if (entry && entry.stamp === stamp && this.now() < entry.expiresAt) return { template: entry.template, hit: true };
-    // Only a render begun under this stamp: one begun before a change may show what the change took.
-    const flight = `${stamp}#${request.key}`;
-    let render = this.renders.get(flight);
-    if (!render) {
-      const began = this.now();
-      const rendered = this.options.render(request).then((answer) => answer && { answer, template: toTemplate(answer) });
-      render = rendered.then((done) => done?.template);
-      this.renders.set(flight, render);
-      // Those waiting have the render as soon as it comes; the flight stays open until its copy is kept (the
-      // link's notice may still be asked for), so that a request meanwhile takes it rather than rendering again.
-      void rendered
-        .then(async (done) => {
-          try {
-            const template = done?.template;
-            if (template && done.answer.status === 200 && this.options.feed.live)
-              await this.keep(request, stamp, began, done.answer, template);
-          } finally {
-            this.renders.delete(flight);
-          }
-        })
-        .catch(() => {});
+    const flight = this.flights.get(request.key);
+    if (entry && this.now() < entry.expiresAt) {
+      if (entry.stamp === stamp) return { template: entry.template, served: "hit" };
+      if (flight && this.changedLately(entry.stamp)) return { template: entry.template, served: "stale" };
     }
-    const template = await render;
-    return template && { template, hit: false };
+    const template = await (flight?.stamp === stamp ? flight.template : this.begin(request, stamp));
+    return template && { template, served: "rendered" };
   }
 
-  private async keep(request: CacheableRequest, stamp: string, began: number, answer: RenderedAnswer, template: ResponseTemplate) {
-    const expiresAt = await this.expiry(request, answer.body, began);
-    if (expiresAt > this.now() && this.options.feed.stamp([ANY_TOPIC]) === stamp) {
-      this.entries.set(request.key, { template, stamp, expiresAt });
-    }
+  /** Whether the first change since `stamp` was heard less than STALE_MS ago. */
+  private changedLately(stamp: string): boolean {
+    const heard = this.options.feed.firstChangeAfter(stamp);
+    return heard !== undefined && this.now() - heard < STALE_MS;
+  }
+
+  private begin(request: CacheableRequest, stamp: string): Promise<ResponseTemplate | undefined> {
+    const began = this.now();
+    const order = ++this.renders;
+    const rendered = this.options.render(request).then((answer) => answer && { answer, template: toTemplate(answer) });
+    const flight: Flight = { stamp, template: rendered.then((done) => done?.template) };
+    this.flights.set(request.key, flight);
+    // Those waiting have the render as soon as it comes; the flight stays open until its copy is kept (the
+    // link's notice may still be asked for), so that a request meanwhile takes it rather than rendering again.
+    void rendered
+      .then(async (done) => {
+        try {
+          const template = done?.template;
+          if (template && done.answer.status === 200 && this.options.feed.live)
+            await this.keep(request, began, { template, stamp, order }, done.answer.body);
+        } finally {
+          if (this.flights.get(request.key) === flight) this.flights.delete(request.key);
+        }
+      })
+      .catch(() => {});
+    return flight.template;
+  }
+
+  /**
+   * Keeps a render unless a later one is kept already. One that a change overtook is kept too, under the stamp it
+   * began with: it is newer than the copy it replaces, and served only as that copy would have been.
+   */
+  private async keep(request: CacheableRequest, began: number, copy: Omit<Entry, "expiresAt">, body: string) {
+    const expiresAt = await this.expiry(request, body, began);
+    const kept = this.entries.peek(request.key);
+    if (expiresAt > this.now() && !(kept && kept.order > copy.order)) this.entries.set(request.key, { ...copy, expiresAt });
   }
 
   /** CACHE_TTL_MS at most, and not past the moment the first slot offered comes within the link's notice. */

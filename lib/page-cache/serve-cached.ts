@@ -50,8 +50,8 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
     if (template.bytes !== counted) cache.recount(cacheable.key, template);
     // The slots route tells each visitor their own budget; pages do not.
     const limitHeaders = cacheable.kind === "slots" ? rateLimitHeaders(limit) : {};
-    // Whether this answer is a copy made for an earlier request (for operators, and tests).
-    const copy = { "x-page-cache": answer.hit ? "hit" : "rendered" };
+    // Whether this answer was rendered for it, a copy, or a copy made before the last change (for operators, and tests).
+    const copy = { "x-page-cache": answer.served };
     response.writeHead(template.status, { ...headers, ...limitHeaders, ...copy, "content-length": body.length }).end(body);
     return true;
   };
