@@ -33,6 +33,15 @@ export interface RenderThread {
   stop: () => Promise<void>;
 }
 
+/**
+ * The render thread's young generation, in MB (V8's default here: 32). Renders make garbage fast, and the
+ * memory a full young generation holds was part of the peak RSS of the page cache's sweep: 391-401 MB with 16
+ * against 409-421 with the default, at the same renders a second and no change in the viral run beyond the
+ * spread (docs/benchmarks.md, ninth session). The main thread keeps its default: 8 MB there cost the viral
+ * run 10-25 % of its pages a second.
+ */
+const YOUNG_GENERATION_MB = 16;
+
 /** The process cannot serve pages without the thread: by default it ends with it (a supervisor restarts it). */
 function exitWithThread(code: number) {
   console.error(`The render thread stopped (exit code ${code}); stopping the server.`);
@@ -48,7 +57,11 @@ export function startRenderThread(options: {
   const { port1, port2 } = new MessageChannel();
   answerLimiterCalls(port1, getRateLimiter());
   const data: RenderThreadData = { publicPort: options.publicPort, proof: processProofHex(), limiter: port2 };
-  const worker = new Worker(options.script ?? path.join(__dirname, "render-worker.js"), { workerData: data, transferList: [port2] });
+  const worker = new Worker(options.script ?? path.join(__dirname, "render-worker.js"), {
+    workerData: data,
+    transferList: [port2],
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   const onExit = options.onExit ?? exitWithThread;
   worker.on("exit", onExit);
   const stop = async () => {
