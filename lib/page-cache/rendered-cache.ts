@@ -39,6 +39,8 @@ interface Entry {
   /** Renders are numbered as they begin: a copy is replaced only by a render begun after its own. */
   order: number;
   expiresAt: number;
+  /** When the first change after `stamp` was heard, once one was: it stays that. */
+  outdatedSince?: number;
 }
 
 /** A render under way: the feed's stamp when it began, and the answer it resolves to. */
@@ -90,16 +92,16 @@ export class RenderedCache {
     const flight = this.flights.get(request.key);
     if (entry && this.now() < entry.expiresAt) {
       if (entry.stamp === stamp) return { template: entry.template, served: "hit" };
-      if (flight && this.changedLately(entry.stamp)) return { template: entry.template, served: "stale" };
+      if (flight && this.changedLately(entry)) return { template: entry.template, served: "stale" };
     }
     const template = await (flight?.stamp === stamp ? flight.template : this.begin(request, stamp));
     return template && { template, served: "rendered" };
   }
 
-  /** Whether the first change since `stamp` was heard less than STALE_MS ago. */
-  private changedLately(stamp: string): boolean {
-    const heard = this.options.feed.firstChangeAfter(stamp);
-    return heard !== undefined && this.now() - heard < STALE_MS;
+  /** Whether the first change since the copy's render began was heard less than STALE_MS ago (asked of the feed once). */
+  private changedLately(entry: Entry): boolean {
+    entry.outdatedSince ??= this.options.feed.firstChangeAfter(entry.stamp);
+    return entry.outdatedSince !== undefined && this.now() - entry.outdatedSince < STALE_MS;
   }
 
   private begin(request: CacheableRequest, stamp: string): Promise<ResponseTemplate | undefined> {

@@ -11,11 +11,10 @@ const BATCH = 48;
 
 /** Runs each task in the order given, at most `batch` of them in each turn of the event loop. */
 export function createVisitorTurns(batch = BATCH): (task: () => void) => void {
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
   let scheduled = false;
   const runSome = () => {
-    const now = waiting.slice(0, batch);
-    waiting = waiting.slice(batch);
+    const now = waiting.splice(0, batch);
     scheduled = waiting.length > 0;
     if (scheduled) setImmediate(runSome);
     for (const task of now) task();
