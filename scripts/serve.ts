@@ -6,6 +6,7 @@
 // (scripts/render-worker.ts), which is handed every other request, so that no
 // render holds up the answers served meanwhile.
 import { createServer, type ServerResponse } from "node:http";
+import { setFlagsFromString } from "node:v8";
 import { getRequestListener } from "@hono/node-server";
 import { startNotifications } from "../lib/api/notifications";
 import { getChangeFeed, getServiceApi } from "../lib/api/service";
@@ -25,6 +26,14 @@ import { PortInUseError } from "./port-check";
 // First of all: a bad setting ends the start here, in one line.
 const config = getConfigOrExit();
 const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN_TIMEOUT_MS } = config;
+
+// Before the embedded database compiles its WebAssembly. V8 compiles its hot
+// functions again with the optimizing compiler, by default on many background
+// tasks at once, each holding megabytes of compiler memory that malloc keeps
+// resident afterwards (~20 MB of the peak here). One task compiles the same
+// functions, as fast on two cores. V8 reads this flag at each compile, so
+// setting it here works as on the command line (docs/benchmarks.md, tenth session).
+setFlagsFromString("--wasm-num-compilation-tasks=1");
 
 /** /v1 and /mcp: the service's Hono app answers them, with its own headers and limits. */
 const isServicePath = (url: string) => /^\/(v1|mcp)(\/|\?|$)/.test(url);
