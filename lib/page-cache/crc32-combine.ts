@@ -6,7 +6,7 @@
 const POLY = 0xedb88320;
 
 /** a × b modulo the polynomial, both as reflected 32-bit polynomials. */
-function multiplyModP(a: number, b: number): number {
+export function multiplyModP(a: number, b: number): number {
   let m = 0x80000000;
   let product = 0;
   let factor = b;

@@ -7,7 +7,7 @@
 // the cache holds a fifth of what it held with both (docs/benchmarks.md, #20).
 import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { type GzipTemplate, gzipTemplate, gzipWithHoles, inflated, packed, plainWithHoles } from "./gzip-template";
+import { type GzipTemplate, gzipFilled, gzipTemplate, inflated, packed, plainFilled } from "./gzip-template";
 
 /** The one answer of a render, as Next.js sent it. */
 export interface RenderedAnswer {
@@ -21,8 +21,8 @@ export interface ResponseTemplate {
   headers: Record<string, string>;
   /** The render's own nonce, replaced in every header that carries it (the CSP, the stylesheet's preload Link). */
   nonce?: string;
-  /** What goes between the body's fixed parts: holes[i] after part i. */
-  holes: Hole[];
+  /** What goes between the body's fixed parts: after part i, the value HOLES[holes[i]]. */
+  holes: number[];
   /** The fixed parts, each compressed once. */
   gzip: GzipTemplate;
   /**
@@ -37,6 +37,8 @@ export interface ResponseTemplate {
 }
 
 type Hole = "nonce" | "key";
+/** The values a response fills in, in the order `holes` numbers them. */
+const HOLES: readonly Hole[] = ["nonce", "key"];
 
 /** Headers of a render passed on to visitors; the rest (date, length, connection, set-cookie) are the server's own or not shared. */
 const KEPT_HEADERS = [
@@ -70,7 +72,7 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
   const deflated = gzipTemplate(parts.map((part) => Buffer.from(part)));
   // Without holes the whole gzip body is all that is sent: its deflated parts are not kept beside it, and it is
   // packed like them (a body under 4 KB would otherwise be a view of an 8 KB shared slab).
-  const whole = holes.length === 0 ? { gzip: packed([gzipWithHoles(deflated, [])])[0]! } : undefined;
+  const whole = holes.length === 0 ? { gzip: packed([gzipFilled(deflated, [], [])])[0]! } : undefined;
   const gzip = whole ? { parts: [], sums: [], bytes: whole.gzip.length } : deflated;
   // Its headers count too (a CSP alone is ~300 bytes): at a few kilobytes a copy, they are no longer a rounding error.
   const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
@@ -78,15 +80,15 @@ export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined
 }
 
 /** The body split at every occurrence of each value. */
-function cut(body: string, values: [string, Hole][]): { parts: string[]; holes: Hole[] } {
+function cut(body: string, values: [string, Hole][]): { parts: string[]; holes: number[] } {
   if (values.length === 0) return { parts: [body], holes: [] };
   const pattern = new RegExp(values.map(([value]) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
   const parts: string[] = [];
-  const holes: Hole[] = [];
+  const holes: number[] = [];
   let from = 0;
   for (const match of body.matchAll(pattern)) {
     parts.push(body.slice(from, match.index));
-    holes.push(values.find(([value]) => value === match[0])![1]);
+    holes.push(HOLES.indexOf(values.find(([value]) => value === match[0])![1]));
     from = match.index + match[0].length;
   }
   parts.push(body.slice(from));
@@ -104,7 +106,7 @@ export function fillTemplate(
   values: Record<Hole, string>,
   gzip: boolean,
 ): { headers: Record<string, string>; body: Buffer } {
-  const filled = template.holes.map((hole) => Buffer.from(values[hole]));
+  const filled = HOLES.map((hole) => Buffer.from(values[hole]));
   const headers = { ...template.headers };
   const nonce = template.nonce;
   if (nonce) for (const [name, value] of Object.entries(headers)) headers[name] = value.replaceAll(nonce, values.nonce);
@@ -112,11 +114,11 @@ export function fillTemplate(
   // In gzip, not a copy per response: at thousands of 50 KB answers a second, the copies'
   // memory alone kept the garbage collector busy ~10 % of the time (docs/benchmarks.md, #20).
   if (gzip) {
-    const body = whole ? whole.gzip : gzipWithHoles(template.gzip, filled);
+    const body = whole ? whole.gzip : gzipFilled(template.gzip, template.holes, filled);
     return { headers: { ...headers, "content-encoding": "gzip" }, body };
   }
   const plain = plainOf(template);
-  return { headers, body: whole ? plain : plainWithHoles(template.gzip, plain, filled) };
+  return { headers, body: whole ? plain : plainFilled(template.gzip, plain, template.holes, filled) };
 }
 
 /**
