@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { cachedFormatterCount, MAX_FORMATTERS } from "../i18n/date-formatter";
 import { caseVariants } from "../testing/case-variants";
-import {
-  cachedFormatterCount,
-  formatDate,
-  formatDateRange,
-  formatMeeting,
-  formatMonthTitle,
-  formatTime,
-  MAX_FORMATTERS,
-  timeZoneLabel,
-} from "./format";
+import { formatDate, formatDateRange, formatMeeting, formatMonthTitle, formatTime, timeZoneLabel } from "./format";
 
 describe("the formatter cache", () => {
   it("keeps one formatter for 100,000 spellings of a zone", () => {

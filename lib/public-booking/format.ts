@@ -2,6 +2,7 @@
 // shipped to the browser): instants in the visitor's zone, calendar dates as
 // plain dates.
 import type { Translate } from "../i18n";
+import { dateTimeFormatter as formatter } from "../i18n/date-formatter";
 
 export type HourCycle = "12" | "24";
 
@@ -9,27 +10,6 @@ export type HourCycle = "12" | "24";
 export function durationLabel(minutes: number, t: Translate): string {
   return minutes % 60 === 0 && minutes >= 60 ? t("durationHours", { count: minutes / 60 }) : t("durationMinutes", { count: minutes });
 }
-
-// Formatters by locale and options. The zone is the visitor's, so the keys
-// are bounded: lower-cased, as Intl reads locales and zone names regardless
-// of case (every spelling of a zone shares one formatter), and the oldest
-// formatter goes once MAX_FORMATTERS are kept. A page needs a handful.
-export const MAX_FORMATTERS = 500;
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`.toLowerCase();
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    if (cache.size >= MAX_FORMATTERS) cache.delete(cache.keys().next().value!);
-    cache.set(key, f);
-  }
-  return f;
-}
-
-/** How many formatters are kept; for tests of the bound. */
-export const cachedFormatterCount = () => cache.size;
 
 const hourCycle = (hours: HourCycle): "h12" | "h23" => (hours === "12" ? "h12" : "h23");
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cachedFormatterCount } from "../../i18n/date-formatter";
 import { formatSpan } from "./render-email";
 
 describe("the time an e-mail shows", () => {
@@ -30,5 +31,12 @@ describe("the time an e-mail shows", () => {
     ["2026-12-08T10:00:00Z", "2026-12-08T10:30:00Z", "Asia/Kolkata", "ja", "2026年12月8日火曜日, 15:30 – 16:00 (Asia/Kolkata)"],
   ])("%s–%s in %s (%s)", (start, end, zone, language, expected) => {
     expect(formatSpan(start, end, zone, language)).toBe(expected);
+  });
+
+  // Making a formatter costs tens of microseconds on the thread that also serves the booking pages.
+  it("reuses its formatters: a thousand e-mails in one zone and language make two", () => {
+    const before = cachedFormatterCount();
+    for (let i = 0; i < 1_000; i++) formatSpan("2026-12-08T10:00:00Z", "2026-12-08T10:30:00Z", "America/St_Johns", "it");
+    expect(cachedFormatterCount() - before).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
 // HTML version and the calendar part, in the link's language and the
 // recipient's time zone.
 import sanitizeHtml from "sanitize-html";
+import { dateTimeFormatter } from "../../i18n/date-formatter";
 import type { EmailPayload } from "../events";
 import { type CalendarPart, calendarPart } from "./calendar-event";
 import { emailStrings, LOCALE } from "./strings";
@@ -16,8 +17,8 @@ export interface RenderedEmail {
 /** The meeting's span in a zone and language, with the zone named: "Tuesday, 8 December 2026, 10:00 – 10:30 (Asia/Kolkata)". */
 export function formatSpan(start: string, end: string, timeZone: string, language: string): string {
   const locale = LOCALE[language] ?? "en-US";
-  const day = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "full" }).format(new Date(start));
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short" });
+  const day = dateTimeFormatter(locale, { timeZone, dateStyle: "full" }).format(new Date(start));
+  const time = dateTimeFormatter(locale, { timeZone, timeStyle: "short" });
   return `${day}, ${time.format(new Date(start))} – ${time.format(new Date(end))} (${timeZone})`;
 }
 
