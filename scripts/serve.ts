@@ -30,7 +30,7 @@ const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN
 // Before the embedded database compiles its WebAssembly. V8 compiles its hot
 // functions again with the optimizing compiler, by default on many background
 // tasks at once, each holding megabytes of compiler memory that malloc keeps
-// resident afterwards (~20 MB of the peak here). One task compiles the same
+// resident afterwards (~15 MB of the sweep's peak). One task compiles the same
 // functions, as fast on two cores. V8 reads this flag at each compile, so
 // setting it here works as on the command line (docs/benchmarks.md, tenth session).
 setFlagsFromString("--wasm-num-compilation-tasks=1");
