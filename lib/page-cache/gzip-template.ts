@@ -54,22 +54,13 @@ export function packed(buffers: Buffer[]): Buffer[] {
  * The gzip body of the template's fixed parts with values between them: after
  * part i, `values[holes[i]]` (a page's nonce appears ~20 times, one value).
  * One buffer of the body's size, each value's stored block made once, and the
- * trailer's CRC from the template's CRC plan: ~6 µs for the booking page's 24
+ * trailer's CRC from the template's fill plan: ~6 µs for the booking page's 24
  * holes, where a buffer and a CRC step per hole took ~20-30.
  */
 export function gzipFilled(template: GzipTemplate, holes: readonly number[], values: readonly Buffer[]): Buffer {
+  const plan = planFor(template, holes, values);
   const blocks = values.map((value) => Buffer.concat(storedBlocks(value)));
-  let size = HEADER.length + END.length + 8;
-  let length = 0;
-  template.parts.forEach((part, i) => {
-    size += part.length;
-    length += template.sums[i]!.length;
-    const hole = holes[i];
-    if (hole === undefined) return;
-    size += blocks[hole]!.length;
-    length += values[hole]!.length;
-  });
-  const body = Buffer.allocUnsafe(size);
+  const body = Buffer.allocUnsafe(plan.size);
   let at = HEADER.copy(body, 0);
   template.parts.forEach((part, i) => {
     at += part.copy(body, at);
@@ -77,59 +68,61 @@ export function gzipFilled(template: GzipTemplate, holes: readonly number[], val
     if (hole !== undefined) at += blocks[hole]!.copy(body, at);
   });
   at += END.copy(body, at);
-  body.writeUInt32LE(filledCrc(template, holes, values), at);
-  body.writeUInt32LE(length >>> 0, at + 4);
+  let crc = plan.base;
+  values.forEach((value, k) => {
+    if (plan.operators[k]) crc ^= multiplyModP(plan.operators[k]!, (crc32(value) ^ plan.zeros[k]!) >>> 0);
+  });
+  body.writeUInt32LE(crc >>> 0, at);
+  body.writeUInt32LE(plan.length >>> 0, at + 4);
   return body;
 }
 
 /**
- * What the CRC-32 of a template filled with values of given lengths is made of.
- * A CRC is linear in the bytes of a message of a given length: the filled
- * body's CRC is the CRC with every hole zero-filled (base), and for each value
- * its own linear part (its CRC against that of as many zeros) shifted past
- * what follows each of its holes. The shifts of one value's holes add up to
- * one operator, so a response costs one CRC pass over each value and one
- * multiplication each, however many holes it fills.
+ * What a template filled with values of given lengths is made of: its gzip
+ * body's size, its plain length, and its CRC-32's terms. A CRC is linear in
+ * the bytes of a message of a given length: the filled body's CRC is the CRC
+ * with every hole zero-filled (base), and for each value its own linear part
+ * (its CRC against that of as many zeros) shifted past what follows each of
+ * its holes. The shifts of one value's holes add up to one operator, so a
+ * response costs one CRC pass over each value and one multiplication each,
+ * however many holes it fills. Made once per template and values' lengths.
  */
-interface CrcPlan {
+interface FillPlan {
   holes: readonly number[];
-  lengths: string;
+  lengths: number[];
+  size: number;
+  length: number;
   base: number;
   operators: number[];
   zeros: number[];
 }
 
-const plans = new WeakMap<GzipTemplate, CrcPlan>();
+const plans = new WeakMap<GzipTemplate, FillPlan>();
 
-function filledCrc(template: GzipTemplate, holes: readonly number[], values: readonly Buffer[]): number {
-  const plan = planFor(template, holes, values);
-  let crc = plan.base;
-  values.forEach((value, k) => {
-    if (plan.operators[k]) crc ^= multiplyModP(plan.operators[k]!, (crc32(value) ^ plan.zeros[k]!) >>> 0);
-  });
-  return crc >>> 0;
-}
-
-function planFor(template: GzipTemplate, holes: readonly number[], values: readonly Buffer[]): CrcPlan {
-  const lengths = values.map((value) => value.length).join();
+function planFor(template: GzipTemplate, holes: readonly number[], values: readonly Buffer[]): FillPlan {
   const known = plans.get(template);
-  if (known && known.holes === holes && known.lengths === lengths) return known;
+  const sameLengths = known?.lengths.length === values.length && values.every((value, k) => value.length === known.lengths[k]);
+  if (known && known.holes === holes && sameLengths) return known;
   const zeros = values.map((value) => crc32(Buffer.alloc(value.length)));
+  let size = HEADER.length + END.length + 8;
   let base = 0;
   let at = 0;
   const ends: [value: number, end: number][] = [];
   template.sums.forEach((sum, i) => {
+    size += template.parts[i]!.length;
     base = crc32Combine(base, sum.crc, sum.shift);
     at += sum.length;
     const hole = holes[i];
     if (hole === undefined) return;
-    base = crc32Combine(base, zeros[hole]!, crc32Shift(values[hole]!.length));
-    at += values[hole]!.length;
+    const length = values[hole]!.length;
+    size += length + 5 * Math.ceil(length / MAX_STORED);
+    base = crc32Combine(base, zeros[hole]!, crc32Shift(length));
+    at += length;
     ends.push([hole, at]);
   });
   const operators = values.map(() => 0);
   for (const [hole, end] of ends) operators[hole]! ^= crc32Shift(at - end);
-  const plan = { holes, lengths, base, operators, zeros };
+  const plan = { holes, lengths: values.map((value) => value.length), size, length: at, base, operators, zeros };
   plans.set(template, plan);
   return plan;
 }
