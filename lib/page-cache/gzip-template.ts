@@ -54,8 +54,8 @@ export function packed(buffers: Buffer[]): Buffer[] {
  * The gzip body of the template's fixed parts with values between them: after
  * part i, `values[holes[i]]` (a page's nonce appears ~20 times, one value).
  * One buffer of the body's size, each value's stored block made once, and the
- * trailer's CRC from the template's fill plan: ~6 µs for the booking page's 24
- * holes, where a buffer and a CRC step per hole took ~20-30.
+ * trailer's CRC from the template's fill plan: 9-15 µs for the booking page's
+ * 24 holes, where a buffer and a CRC step per hole took 25-37 (benchmarks.md).
  */
 export function gzipFilled(template: GzipTemplate, holes: readonly number[], values: readonly Buffer[]): Buffer {
   const plan = planFor(template, holes, values);
