@@ -20,10 +20,16 @@ import type { Db } from "../db/client";
 import { getBookingLink, type LoadedBookingLink } from "./get-booking-link";
 import { busyFilters, busySpan, linkWindow, slotsForLink } from "./link-slots";
 import { loadBookingHolds, loadBusyIntervals } from "./load-busy-intervals";
+import { SlotList } from "./slot-list";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./time-slots-query";
 
 const DAY = 86_400_000;
 const EMPTY_SLOTS = '{"availableSlots":[]}';
+/**
+ * The slot lists' memory in all, their kept answers included: ~110 month-long lists of the demo's (~460 slots, ~37 KB
+ * each with its answer at ~71 bytes a slot), or ~53,000 slots with answers. A list bigger than this alone is not kept.
+ */
+const SLOT_LISTS_BYTES = 4 * 1024 * 1024;
 
 export class BookingLinkReads {
   private readonly links: StampedCache<LoadedBookingLink>;
@@ -32,8 +38,8 @@ export class BookingLinkReads {
 
   constructor(private readonly feed: ChangeFeed) {
     this.links = new StampedCache(feed, { max: 2_000 });
-    // Bounded by slots held in all (8 bytes each, plus up to ~80 in the kept answer), not only by lists.
-    this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: 250_000, sizeOf: (list) => list.starts.length });
+    // Bounded by the bytes the lists hold, their kept answers included, not only by lists.
+    this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: SLOT_LISTS_BYTES, sizeOf: (list) => list.bytes });
     this.auditLogKept = new StampedCache(feed, { max: 2_000 });
   }
 
@@ -74,56 +80,10 @@ export class BookingLinkReads {
       this.slotLists.set(key, stamp, list);
     }
     const window = linkWindow(link, now);
-    return list.json(Math.max(rangeStart, window.earliestStart), Math.min(rangeEnd, window.latestStart));
+    const held = list.bytes;
+    const json = list.json(Math.max(rangeStart, window.earliestStart), Math.min(rangeEnd, window.latestStart));
+    // It keeps another answer now: the bound counts it.
+    if (list.bytes !== held) this.slotLists.recount(key);
+    return json;
   }
-}
-
-/**
- * Slot starts in order, 8 bytes each; their JSON is written on demand. Keeping
- * every slot pre-written cost about 200 bytes a slot (V8 builds each
- * JSON.stringify result from several string pieces), which a few long ranges
- * turned into tens of megabytes.
- */
-class SlotList {
-  readonly starts: Float64Array;
-  private readonly durationMs: number;
-  private last?: { from: number; to: number; json: string };
-
-  constructor(
-    slots: readonly { start: number; end: number }[],
-    readonly computedAt: number,
-    /** When the first reservation the list counted as busy expires. */
-    readonly heldUntil: number,
-  ) {
-    this.starts = Float64Array.from(slots, (s) => s.start);
-    // Every slot of a list has the list's duration.
-    this.durationMs = slots.length > 0 ? slots[0]!.end - slots[0]!.start : 0;
-  }
-
-  /** The response body for the slots starting within [from, to]; the last answer is kept, as most requests repeat it. */
-  json(from: number, to: number): string {
-    const first = firstIndexAbove(this.starts, from - 1);
-    const end = firstIndexAbove(this.starts, to);
-    if (this.last?.from !== first || this.last.to !== end) {
-      const parts: string[] = [];
-      for (let i = first; i < end; i++) {
-        const start = this.starts[i]!;
-        parts.push(`{"start":"${new Date(start).toISOString()}","end":"${new Date(start + this.durationMs).toISOString()}"}`);
-      }
-      this.last = { from: first, to: end, json: `{"availableSlots":[${parts.join(",")}]}` };
-    }
-    return this.last.json;
-  }
-}
-
-/** Index of the first element greater than `value` in an ascending array. */
-function firstIndexAbove(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! > value) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }

@@ -52,6 +52,13 @@ export class StampedCache<V> {
     this.entries.set(key, { stamp, value });
   }
 
+  /** Measures `key`'s value again (it grew or shrank), keeping its stamp and its time to live. */
+  recount(key: string): void {
+    const entry = this.entries.peek(key);
+    // Another entry object: the LRU measures a value again only when it is not the one it holds.
+    if (entry) this.entries.set(key, { ...entry }, { noUpdateTTL: true });
+  }
+
   /** The cached value, or `load()`'s result, cached under the stamp of `topics` taken first. */
   async through(key: string, topics: readonly string[], load: () => Promise<V>): Promise<{ value: V; stamp: string }> {
     const stamp = this.feed.stamp(topics);
