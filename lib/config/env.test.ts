@@ -108,7 +108,7 @@ describe("parseConfig", () => {
       host: "127.0.0.1",
       trustProxyHops: 0,
       drainTimeoutMs: 10_000,
-      pageCacheMb: 32,
+      pageCacheMb: 16,
       schedulingApiUrl: "http://127.0.0.1:3000",
       schedulingApiKey: DEMO_API_KEY,
       publicUrl: "http://localhost:3000",

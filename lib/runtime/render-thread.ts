@@ -35,12 +35,13 @@ export interface RenderThread {
 
 /**
  * The render thread's young generation, in MB (V8's default here: 32). Renders make garbage fast, and the
- * memory a full young generation holds was part of the peak RSS of the page cache's sweep: 391-401 MB with 16
- * against 409-421 with the default, at the same renders a second and no change in the viral run beyond the
- * spread (docs/benchmarks.md, ninth session). The main thread keeps its default: 8 MB there cost the viral
- * run 10-25 % of its pages a second.
+ * memory a full young generation holds is part of the peak RSS of the page cache's sweep: 16 took 391-401 MB
+ * against 409-421 with the default (ninth session), and 8 took 383-388 against 393-405 with 16 (twelfth), each
+ * at the same renders a second and no change in the viral run beyond the spread (docs/benchmarks.md). The
+ * main thread keeps its default: 8 MB there cost the viral run 10-25 % of its pages a second (half, measured
+ * again in the twelfth session).
  */
-const YOUNG_GENERATION_MB = 16;
+const YOUNG_GENERATION_MB = 8;
 
 /** The process cannot serve pages without the thread: by default it ends with it (a supervisor restarts it). */
 function exitWithThread(code: number) {
