@@ -113,6 +113,9 @@ const rateLimit = (fallback: number) =>
   variable(wholeNumber(1, 1_000_000_000), `a whole number of requests a minute from 1 to 1000000000 (unset: ${fallback})`);
 
 /** Every variable the app, the service and their scripts read. */
+/** The page cache's megabytes when PAGE_CACHE_MB is unset (docs/booking-app.md, "Served from memory": why 16). */
+export const DEFAULT_PAGE_CACHE_MB = 16;
+
 export const VARIABLES = {
   DATABASE_URL: variable(
     urlWith(/^postgres(ql)?$/, "is not a postgres:// or postgresql:// URL"),
@@ -136,7 +139,7 @@ export const VARIABLES = {
     "an address to listen on such as 127.0.0.1, 0.0.0.0 or ::, without scheme or port (unset: 127.0.0.1)",
   ),
   TRUST_PROXY_HOPS: variable(wholeNumber(0, 10), "a whole number of proxies from 0 to 10 (unset: 0)"),
-  PAGE_CACHE_MB: variable(wholeNumber(0, 1024), "a whole number of megabytes from 0 to 1024 (unset: 16)"),
+  PAGE_CACHE_MB: variable(wholeNumber(0, 1024), `a whole number of megabytes from 0 to 1024 (unset: ${DEFAULT_PAGE_CACHE_MB})`),
   DRAIN_TIMEOUT_MS: variable(wholeNumber(0, 600_000), "a whole number of milliseconds from 0 to 600000 (unset: 10000)"),
   SCHEDULING_API_URL: variable(
     httpUrl.refine((value) => !/[?#]/.test(value), { error: "has a query or fragment" }).transform((value) => value.replace(/\/+$/, "")),
@@ -285,7 +288,7 @@ export function parseConfig(env: Env): Config {
     host: read("HOST") ?? "127.0.0.1",
     trustProxyHops: read("TRUST_PROXY_HOPS") ?? 0,
     drainTimeoutMs: read("DRAIN_TIMEOUT_MS") ?? 10_000,
-    pageCacheMb: read("PAGE_CACHE_MB") ?? 16,
+    pageCacheMb: read("PAGE_CACHE_MB") ?? DEFAULT_PAGE_CACHE_MB,
     // By default the service runs inside this same app (app/v1).
     schedulingApiUrl: read("SCHEDULING_API_URL") ?? `http://127.0.0.1:${port}`,
     schedulingApiKey: schedulingApiKey ?? DEMO_API_KEY,
