@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { type EmbedOptions, embedParams } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
+import { packSlots } from "@/lib/public-booking/packed-slots";
 import type { BookingPageData } from "@/lib/public-booking/page-data";
 import { utmParams } from "@/lib/public-booking/url-state";
 import { BookingShell } from "./booking-shell";
@@ -57,8 +58,8 @@ export function BookingScreen({ data, embed, action, nonce, frame }: Props) {
       messages={messagesFor(data.language)}
       initial={{
         state: data.state,
-        days: data.days,
-        adjacentMonth: data.adjacentMonth,
+        days: packSlots(data.days),
+        adjacentMonth: data.adjacentMonth && { month: data.adjacentMonth.month, days: packSlots(data.adjacentMonth.days) },
         nextAvailableMonth: data.nextAvailableMonth,
         months: data.months,
         unmatchedTimeZone: data.unmatchedTimeZone,

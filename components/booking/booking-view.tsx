@@ -8,7 +8,7 @@ import { lazy, Suspense, useActionState, useMemo } from "react";
 import type { MessageKey, Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate, type Translate } from "@/lib/i18n/translate";
 import type { BookingActionState, BookingFormValues } from "@/lib/public-booking/booking-form";
-import type { SlotsByDay } from "@/lib/public-booking/month-math";
+import { type PackedSlots, unpackSlots } from "@/lib/public-booking/packed-slots";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import { type BookingUrlState, type CalendarState, type MonthWindow, prefillOfValues } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
@@ -26,12 +26,12 @@ export interface BookingViewProps {
   link: PublicLink;
   locale: string;
   messages: Messages;
-  /** `months`: the months the calendar may show, from the visitor's current one. */
+  /** `months`: the months the calendar may show, from the visitor's current one. Slots packed: packed-slots.ts. */
   initial: {
     state: CalendarState;
-    days: SlotsByDay;
+    days: PackedSlots;
     /** The week view's other month, when its week reaches into one. */
-    adjacentMonth?: { month: string; days: SlotsByDay };
+    adjacentMonth?: { month: string; days: PackedSlots };
     nextAvailableMonth?: string;
     months: MonthWindow;
     unmatchedTimeZone?: string;
@@ -87,14 +87,15 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   // Times lost to someone else, or booked in this tab, are not offered.
   const gone = { failure: lost, bookedHere };
   const prefetchNext = zoneSettled && state.month < initial.months.last;
+  const first = useUnpackedSlots(initial);
   const slots = useMonthSlots({
     linkId: link.id,
     view: state,
-    initial: { view: initial.state, days: initial.days },
+    initial: { view: initial.state, days: first.days },
     prefetchNext,
     ...gone,
   });
-  const week = useWeekSlots({ linkId: link.id, state, locale, months: initial.months, monthDays: slots.days, initial, ...gone });
+  const week = useWeekSlots({ linkId: link.id, state, locale, months: initial.months, monthDays: slots.days, initial: first, ...gone });
   const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure, slotsFailed: slots.isError });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
     url.navigate(change, mode);
@@ -169,4 +170,16 @@ function useKeptPrefill(failure: { values: BookingFormValues } | undefined, link
 
 function slotLostMessage(t: Translate, lost: { formError?: MessageKey } | undefined): string | undefined {
   return lost?.formError ? t(lost.formError) : undefined;
+}
+
+/** The first HTML's slots unpacked, once: the same on the server, which renders the markup from them, as in the browser. */
+function useUnpackedSlots(initial: BookingViewProps["initial"]) {
+  return useMemo(() => {
+    const adjacent = initial.adjacentMonth;
+    return {
+      state: initial.state,
+      days: unpackSlots(initial.days),
+      adjacentMonth: adjacent && { month: adjacent.month, days: unpackSlots(adjacent.days) },
+    };
+  }, [initial]);
 }

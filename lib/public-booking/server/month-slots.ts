@@ -26,7 +26,8 @@ export function groupByLocalDay(slots: { start: string; end: string }[], zone: s
   for (const slot of slots) {
     const day = toDateKey(localDateAt(zone, Date.parse(slot.start)));
     days[day] ??= [];
-    days[day].push(slot);
+    // As Date writes them, whatever the service's spelling: the page's packed slots unpack to this (packed-slots.ts).
+    days[day].push({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() });
   }
   return days;
 }

@@ -1,0 +1,54 @@
+// A month's slots as the booking page's first HTML hands them to its script.
+// As objects ({"start":"…","end":"…"}, escaped once more inside the RSC data)
+// a full month of the demo's 30-minute link (713 slots) took 57 KB of a 110 KB
+// page; packed, ~4 KB (docs/benchmarks.md, twelfth session). The page's markup
+// is rendered from the unpacked slots, on the server as in the browser.
+import type { SlotsByDay } from "./month-math";
+
+const MINUTE = 60_000;
+
+export interface PackedSlots {
+  /**
+   * The earliest slot's start, ISO 8601 (undefined when there is none). Named `start` like a slot's so that the page
+   * cache still finds a copy's earliest slot in its RSC data (lib/page-cache/response-template.ts, firstOfferedSlot).
+   */
+  start?: string;
+  /** The unit of `days`, in ms: a minute, or 1 when some start or length is not whole minutes. */
+  unit: number;
+  /** Each local day's slots as pairs [start, length], each start counted from the slot before (the first from `start`). */
+  days: Record<string, number[]>;
+}
+
+export function packSlots(days: SlotsByDay): PackedSlots {
+  const slots = Object.values(days).flat();
+  const unit = slots.every(({ start, end }) => Date.parse(start) % MINUTE === 0 && Date.parse(end) % MINUTE === 0) ? MINUTE : 1;
+  const earliest = Math.min(...slots.map((slot) => Date.parse(slot.start)));
+  const start = slots.length > 0 ? new Date(earliest).toISOString() : undefined;
+  let previous = slots.length > 0 ? earliest : 0;
+  const packed: PackedSlots["days"] = {};
+  for (const [day, daySlots] of Object.entries(days)) {
+    packed[day] = daySlots.flatMap((slot) => {
+      const at = Date.parse(slot.start);
+      const pair = [(at - previous) / unit, (Date.parse(slot.end) - at) / unit];
+      previous = at;
+      return pair;
+    });
+  }
+  return { start, unit, days: packed };
+}
+
+/** The slots `packSlots` was given, their times written as `Date.toISOString` writes them. */
+export function unpackSlots({ start, unit, days }: PackedSlots): SlotsByDay {
+  let previous = start === undefined ? 0 : Date.parse(start);
+  const unpacked: SlotsByDay = {};
+  for (const [day, pairs] of Object.entries(days)) {
+    const slots: SlotsByDay[string] = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      const at = previous + pairs[i]! * unit;
+      slots.push({ start: new Date(at).toISOString(), end: new Date(at + pairs[i + 1]! * unit).toISOString() });
+      previous = at;
+    }
+    unpacked[day] = slots;
+  }
+  return unpacked;
+}
