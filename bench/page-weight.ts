@@ -16,9 +16,11 @@ export async function pageWeight(baseUrl: string, path: string) {
     raw += body.length;
     gzipped += gzipSync(body, { level: 9 }).length;
   }
+  const htmlBytes = Buffer.byteLength(html);
   const htmlGzipped = gzipSync(Buffer.from(html)).length;
   return {
     path,
+    htmlKB: Number((htmlBytes / 1024).toFixed(1)),
     scripts: new Set(sources).size,
     jsKB: Math.round(raw / 1024),
     jsGzipKB: Math.round(gzipped / 1024),

@@ -69,8 +69,19 @@ async function main() {
   let lighthouse: unknown;
   let firstPaint: unknown;
   if (app) {
-    page = await Promise.all(["/", "/olivia", "/book/bl_demo_intro", "/embed/bl_demo_intro"].map((path) => pageWeight(app, path)));
-    console.log("First-load JavaScript (gzipped, scripts the HTML references; / is the framework's own baseline)");
+    // Next month is a full one: this month's page holds only the days left in it.
+    const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const paths = [
+      "/",
+      "/olivia",
+      "/book/bl_demo_intro",
+      `/book/bl_demo_intro?month=${month}`,
+      `/book/bl_demo_intro?month=${month}&layout=week`,
+    ];
+    page = await Promise.all([...paths, "/embed/bl_demo_intro"].map((path) => pageWeight(app, path)));
+    console.log(
+      "Page HTML (raw, budget ≤ 60 KB for the booking page) and first-load JavaScript (gzipped, scripts the HTML references; / is the framework's own baseline)",
+    );
     console.table(page);
     embed = await benchEmbed(app);
     console.log("Embed script and time from inserting it to the iframe's ready event (cold cache each run)");
