@@ -133,7 +133,10 @@ function plainOf(template: ResponseTemplate): Buffer {
   return template.plain;
 }
 
-/** The earliest slot start an answer offers (a page's RSC data or the slots route's JSON), epoch ms. */
+/**
+ * The earliest slot start an answer offers (a page's RSC data or the slots route's JSON), epoch ms. A page's slots
+ * travel packed, and the pack names its earliest start `start` for this (lib/public-booking/packed-slots.ts).
+ */
 export function firstOfferedSlot(body: string): number | undefined {
   let first: number | undefined;
   for (const match of body.matchAll(/start\\*"\s*:\s*\\*"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z)/g)) {

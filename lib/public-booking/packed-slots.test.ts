@@ -46,4 +46,16 @@ describe("the booking page's packed slots", () => {
       );
     expect(JSON.stringify(packSlots(days)).length * 8).toBeLessThan(JSON.stringify(days).length);
   });
+
+  it("take a month of one-minute slots around the clock (44,640) without running out of stack", () => {
+    const from = Date.UTC(2026, 11, 1);
+    const days: SlotsByDay = {};
+    for (let minute = 0; minute < 31 * 24 * 60; minute++) {
+      const start = new Date(from + minute * 60_000).toISOString();
+      (days[start.slice(0, 10)] ??= []).push(slot(start, 1));
+    }
+    const packed = packSlots(days);
+    expect(packed.start).toBe("2026-12-01T00:00:00.000Z");
+    expect(unpackSlots(packed)).toEqual(days);
+  });
 });

@@ -20,21 +20,25 @@ export interface PackedSlots {
 }
 
 export function packSlots(days: SlotsByDay): PackedSlots {
-  const slots = Object.values(days).flat();
-  const unit = slots.every(({ start, end }) => Date.parse(start) % MINUTE === 0 && Date.parse(end) % MINUTE === 0) ? MINUTE : 1;
-  const earliest = Math.min(...slots.map((slot) => Date.parse(slot.start)));
-  const start = slots.length > 0 ? new Date(earliest).toISOString() : undefined;
-  let previous = slots.length > 0 ? earliest : 0;
+  const parsed = Object.entries(days).map(([day, slots]) => ({
+    day,
+    times: slots.map((slot): [number, number] => [Date.parse(slot.start), Date.parse(slot.end)]),
+  }));
+  const unit = parsed.every(({ times }) => times.every(([start, end]) => start % MINUTE === 0 && end % MINUTE === 0)) ? MINUTE : 1;
+  // A loop, not Math.min(...): a month of one-minute slots would pass tens of thousands of arguments.
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const { times } of parsed) for (const [start] of times) earliest = Math.min(earliest, start);
+  const any = earliest !== Number.POSITIVE_INFINITY;
+  let previous = any ? earliest : 0;
   const packed: PackedSlots["days"] = {};
-  for (const [day, daySlots] of Object.entries(days)) {
-    packed[day] = daySlots.flatMap((slot) => {
-      const at = Date.parse(slot.start);
-      const pair = [(at - previous) / unit, (Date.parse(slot.end) - at) / unit];
-      previous = at;
+  for (const { day, times } of parsed) {
+    packed[day] = times.flatMap(([start, end]) => {
+      const pair = [(start - previous) / unit, (end - start) / unit];
+      previous = start;
       return pair;
     });
   }
-  return { start, unit, days: packed };
+  return { start: any ? new Date(earliest).toISOString() : undefined, unit, days: packed };
 }
 
 /** The slots `packSlots` was given, their times written as `Date.toISOString` writes them. */
