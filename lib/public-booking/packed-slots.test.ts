@@ -52,7 +52,10 @@ describe("the booking page's packed slots", () => {
     const days: SlotsByDay = {};
     for (let minute = 0; minute < 31 * 24 * 60; minute++) {
       const start = new Date(from + minute * 60_000).toISOString();
-      (days[start.slice(0, 10)] ??= []).push(slot(start, 1));
+      const day = start.slice(0, 10);
+      const list = days[day] ?? [];
+      list.push(slot(start, 1));
+      days[day] = list;
     }
     const packed = packSlots(days);
     expect(packed.start).toBe("2026-12-01T00:00:00.000Z");
