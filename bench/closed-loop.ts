@@ -1,9 +1,9 @@
 // Closed-loop visitors: `connections` keep-alive connections, each asking for
 // the next page as soon as the last one has come in, as autocannon does, but
-// on Node's own HTTP client (its C parser) in a process of its own. On this
-// 2-core machine autocannon spent ~97 % of a core at ~5,000 pages a second
-// and its own queue showed up as the server's latency (docs/benchmarks.md,
-// #20 viral run); this one measures the same thing with 30-47 % of a core.
+// on Node's own HTTP client (its C parser) in a process of its own. On a
+// 2-core machine autocannon spends ~97 % of a core at ~5,000 pages a second
+// and its own queue shows up as the server's latency; this one measures the
+// same thing with 30-47 % of a core (docs/benchmarks.md, "How to reproduce").
 
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";

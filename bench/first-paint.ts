@@ -3,7 +3,7 @@
 // when the visitor first sees times in their zone, and what they saw before
 // (times in another zone, a list emptied or turned into a skeleton after it
 // showed times), for the page and the embed; and a visitor in New York, who
-// needs no second request, for comparison. Issue #13, defect 2.
+// needs no second request, for comparison.
 // Needs the app running on the demo data (BASE_URL) and Chromium.
 import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/chromium";

@@ -64,7 +64,7 @@ export async function benchLighthouse(url: string, throttlingMethod: "simulate" 
     tbtMs: Math.round(median(of("tbtMs"))),
     tbtRange: range(of("tbtMs")),
     fcpMs: Math.round(median(of("fcpMs"))),
-    // Goal ≤ 0.01 (#13); the largest of the runs, as one visitor's shift is what they see.
+    // Budget ≤ 0.01; the largest of the runs, as one visitor's shift is what they see.
     clsMax: Math.max(...of("cls")),
   };
 }

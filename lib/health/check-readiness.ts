@@ -9,8 +9,9 @@ const TIMEOUT_MS = 1_500;
  * A successful probe is trusted for this long after it began. Health checkers
  * ask every few seconds; an answer at most a second old tells them as much,
  * and a flood of checks then costs no query each. On the embedded database a
- * query runs on this process's only thread: a probe per check held /readyz to
- * ~1,700 answers a second (docs/benchmarks.md, #20). Failures are never reused.
+ * query runs on this process's only thread: a probe per check would hold
+ * /readyz to ~2,000 answers a second (docs/benchmarks.md). Failures are never
+ * reused.
  */
 export const READY_REUSE_MS = 1_000;
 

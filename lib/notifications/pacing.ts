@@ -49,10 +49,9 @@ export function pacer(idleMs: number) {
 /**
  * Starts each task in a turn of the event loop of its own, all of them then
  * running side by side; answers them as started. Started together, a round's
- * e-mails were rendered one after the other before any request in between
- * was read: 100-220 ms in which no visitor was answered, on the thread that
- * serves the page cache's copies. In turns, the viral run's page p99 fell from
- * 131-213 to 114-140 ms (docs/benchmarks.md, #20, eighth session).
+ * e-mails would be rendered one after the other before any request in between
+ * is read: 100-220 ms in which no visitor is answered, on the thread that
+ * serves the page cache's copies; in turns, requests get in between.
  */
 export async function startInTurns<T, R>(items: readonly T[], start: (item: T) => Promise<R>): Promise<Promise<R>[]> {
   const started: Promise<R>[] = [];

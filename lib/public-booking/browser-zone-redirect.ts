@@ -1,5 +1,5 @@
-// Issue #13, defect 2: a first visit from another zone than the one the server
-// rendered must never show times in the wrong zone, nor blank them to switch.
+// A first visit from another zone than the one the server rendered must
+// never show times in the wrong zone, nor blank them to switch.
 // The booking page therefore sends this function, as the source text of an
 // inline script placed before its content, and it runs before anything
 // paints: when the address names no zone and the browser's differs from the

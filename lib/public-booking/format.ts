@@ -16,7 +16,7 @@ const hourCycle = (hours: HourCycle): "h12" | "h23" => (hours === "12" ? "h12" :
 // ICU versions disagree on spaces: Node's writes "Nov 22 – 28" with thin spaces (U+2009) where Chromium's
 // writes plain ones, and ICU from CLDR 42 on writes "10:00 AM" with a narrow no-break space (U+202F) that some
 // runtimes keep and others replace. Text the server renders and the browser hydrates must be the same string,
-// or React throws the server's HTML away and renders the whole page again (#418): so every text shown in the
+// or React throws the server's HTML away and renders the whole page again (its hydration error 418): so every text shown in the
 // calendar has plain spaces.
 const ICU_SPACES = /[\u2009\u202f]/g;
 const plainSpaces = (text: string) => text.replace(ICU_SPACES, " ");

@@ -1,8 +1,9 @@
-// A month's slots as the booking page's first HTML hands them to its script.
-// As objects ({"start":"…","end":"…"}, escaped once more inside the RSC data)
-// a full month of the demo's 30-minute link (713 slots) took 57 KB of a 110 KB
-// page; packed, ~4 KB (docs/benchmarks.md, twelfth session). The page's markup
-// is rendered from the unpacked slots, on the server as in the browser.
+// A month's slots as the booking page's first HTML hands them to its script,
+// packed: as objects ({"start":"…","end":"…"}, escaped once more inside the
+// RSC data) a full month of the demo's 30-minute link (713 slots) would take
+// ~57 KB of the page, packed ~4 KB, which keeps the page within its 60 KB
+// budget (docs/benchmarks.md, "Page weight"). The page's markup is rendered
+// from the unpacked slots, on the server as in the browser.
 import type { SlotsByDay } from "./month-math";
 
 const MINUTE = 60_000;

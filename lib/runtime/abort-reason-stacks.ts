@@ -1,5 +1,6 @@
-// Every page render used to keep every later one in memory, until a flood of
-// page views ran the server out of heap (docs/benchmarks.md, 2026-11-23).
+// Without this, every page render keeps every later one in memory, and a
+// flood of page views runs the server out of heap (docs/architecture.md,
+// "Rendered pages must not keep each other alive").
 //
 // V8 keeps an Error's stack as structured call sites until `.stack` is first
 // read, and each call site holds its frame's receiver. React aborts each

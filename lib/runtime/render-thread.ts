@@ -34,12 +34,10 @@ export interface RenderThread {
 }
 
 /**
- * The render thread's young generation, in MB (V8's default here: 32). Renders make garbage fast, and the
- * memory a full young generation holds is part of the peak RSS of the page cache's sweep: 16 took 391-401 MB
- * against 409-421 with the default (ninth session), and 8 took 383-388 against 393-405 with 16 (twelfth), each
- * at the same renders a second and no change in the viral run beyond the spread (docs/benchmarks.md). The
- * main thread keeps its default: 8 MB there cost the viral run 10-25 % of its pages a second (half, measured
- * again in the twelfth session).
+ * The render thread's young generation, in MB (V8's default here: 32). Renders make garbage fast, and what a
+ * full young generation holds is part of the page cache's sweep's peak RSS: 8 keeps it ~30 MB lower than the
+ * default, at the same renders a second (docs/benchmarks.md, "Memory"). The main thread keeps its default: a
+ * smaller one there costs the viral run 10-50 % of its pages a second.
  */
 const YOUNG_GENERATION_MB = 8;
 

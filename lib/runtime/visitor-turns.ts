@@ -1,12 +1,12 @@
 // Copies answered a few at a time, between the event loop's polls. A copy
 // costs ~0.1 ms of the main thread, but 200 visitors' requests arrive
-// together: answered as they were read, they made one turn of the loop
+// together: answered as they are read, they make one turn of the loop
 // ~25 ms, and everything else the main thread answers (a render's /v1
-// reads, the render's answer itself, a booking) waited a turn or two behind
+// reads, the render's answer itself, a booking) waits a turn or two behind
 // them. In turns of BATCH, the loop polls again every few milliseconds, and
-// what is answered at once gets in between (docs/benchmarks.md, #20).
+// what is answered at once gets in between (docs/architecture.md).
 
-/** Copies answered before the loop polls again: ~5 ms of work (16 and 32 measured worse, #20). */
+/** Copies answered before the loop polls again: ~5 ms of work (turns of 16 and 32 cost the copies more than the renders gained). */
 const BATCH = 48;
 
 /** Runs each task in the order given, at most `batch` of them in each turn of the event loop. */
