@@ -50,8 +50,8 @@ const IDLE: BookingActionState = { status: "idle" };
 // calendar; choose-time-step.tsx asks for it when the visitor first touches the times (booking-form-preload.ts).
 // React's lazy, not next/dynamic: the same on the client (next/dynamic with SSR is lazy without a boundary of its
 // own) without next/dynamic's ~1.5 KB gzipped of its own code in the first bundle. What next/dynamic adds is a
-// preload of the chunk in the HTML of a page rendered with a time chosen: that page now hydrates its form one
-// request later, while its server-rendered form shows and posts as it is.
+// preload of the chunk in the HTML of a page rendered with a time chosen: without it, that page hydrates its form
+// one request later, while its server-rendered form shows and posts as it is.
 const FillFormStep = lazy(() => import("./fill-form-step").then((m) => ({ default: m.FillFormStep })));
 
 export function BookingView(props: BookingViewProps) {

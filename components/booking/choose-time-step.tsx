@@ -17,8 +17,9 @@ import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
 import { SlotsLoadFailed } from "./slots-load-failed";
 import { TimeZoneField } from "./time-zone-field";
-// In the first bundle, not a chunk of its own (next/dynamic): that saved 0.45 KB gzipped, and a week rendered by the
-// server then hydrated after the page's first render, so its heading took focus as if the visitor had arrived there.
+// In the first bundle, not a chunk of its own (next/dynamic): that would save only 0.45 KB gzipped, and a week rendered
+// by the server would then hydrate after the page's first render, its heading taking focus as if the visitor had
+// arrived there.
 import { WeekCalendar } from "./week-calendar";
 
 interface Props {

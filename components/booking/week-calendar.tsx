@@ -7,8 +7,9 @@
 // step arrives and when an arrow leading off the calendar's window is gone,
 // and is read out when the week changes.
 //
-// A week holds up to 336 times, and hydrating them was most of the page's
-// blocking time (docs/benchmarks.md, 2026-11-24 fifth session): so each time
+// A week holds up to 336 times, and hydrating each as a component of its own
+// would be most of the page's blocking time (docs/booking-app.md, "The week's
+// cost in the browser"): so each time
 // is plain markup (a link, no component, no handler of its own: the list
 // handles clicks, focus and keys for all of them), each day is memoised (the
 // page's other state changes do not render its times again), and the week's
