@@ -1,4 +1,4 @@
-// Issue #13, defect 7 and the rest of 12 taken here: focus follows the step
+// Focus follows the step
 // the page shows, the calendar says which day is open and which is today, its
 // weekday headers have full names, the hour cycle is remembered like the zone,
 // an open page refreshes its times without blanking them, and host avatars sit

@@ -1,4 +1,4 @@
-// Issue #13, defect 2: a first visit from another zone than the organizer's,
+// A first visit from another zone than the organizer's,
 // on a throttled phone profile (4× CPU, 150 ms latency). The page's DOM is
 // sampled from its first node on (every mutation and every frame before it
 // paints, in every document of the visit, the embed's too), and the samples

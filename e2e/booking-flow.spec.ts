@@ -1,6 +1,5 @@
-// Issue #13, the booking flow's defects: Back after booking (3), a slot taken
-// meanwhile without JavaScript (6), the confirmation (9) and the form's
-// smaller ones (12). Each test failed on main before its fix.
+// The booking flow's edges: Back after booking, a slot taken meanwhile
+// without JavaScript, the confirmation, and the form's details.
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, slotLinks } from "./booking-page";

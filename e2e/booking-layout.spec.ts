@@ -1,6 +1,6 @@
-// Issue #13, defects 1, 4, 5, 10 and 11: the booking page's layout at every
-// width, its phone time list, focus in both schemes, the form step's first
-// paint, and the pages and states that were off-brand or contradictory. Each
+// The booking page's layout at every width, its phone time list, focus in
+// both schemes, the form step's first paint, and every page and state on-brand
+// and consistent with the others. Each
 // visible state is photographed at five widths in both schemes (attached to
 // the report, not kept) and checked with axe in both.
 import { expect, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue #19: a booking page at /<username> lists its owner's public links in
+// A booking page at /<username> lists its owner's public links in
 // their order (position), branded as the page is, server-rendered and usable
 // without JavaScript; an unknown username is a 404 notice; the demo's root
 // lists its booking pages. e2e-showcase (e2e/fixtures/e2e-seed.json) holds

@@ -1,4 +1,4 @@
-// Issue #13, defect 8: the time-zone picker finds zones by city, country,
+// The time-zone picker finds zones by city, country,
 // common name and abbreviation, shows each one's offset and local time, sits
 // before the times it changes, and works from the keyboard and without
 // JavaScript. Screenshots (attached, not kept) at three widths in both schemes,

@@ -1,4 +1,4 @@
-// Issue #13, "a week view beside the month view": layout=week in the URL and
+// The week view beside the month view: layout=week in the URL and
 // the embed, chosen by a month/week switch; the week's times server-rendered
 // in the visitor's zone, also across a month's end; prev/next week; a time
 // leads to the same form; without JavaScript too; stacked on phones. Each

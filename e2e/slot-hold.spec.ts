@@ -1,7 +1,6 @@
-// Issue #13, "the chosen slot is held": a time one visitor chose leaves the
-// page of every other visitor until it is released (changed, left, expired)
-// or booked, the holder books it, and the form counts down only when the
-// hold runs short. Each test failed on main before the hold existed.
+// The chosen slot is held: a time one visitor chose leaves the page of every
+// other visitor until it is released (changed, left, expired) or booked, the
+// holder books it, and the form counts down only when the hold runs short.
 import { type Browser, expect, type Page, type Response, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, dayLinks, slotLinks } from "./booking-page";
