@@ -32,7 +32,7 @@ const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN
 // tasks at once, each holding megabytes of compiler memory that malloc keeps
 // resident afterwards (~15 MB of the sweep's peak). One task compiles the same
 // functions, as fast on two cores. V8 reads this flag at each compile, so
-// setting it here works as on the command line (docs/benchmarks.md, tenth session).
+// setting it here works as on the command line (docs/benchmarks.md, "Memory").
 setFlagsFromString("--wasm-num-compilation-tasks=1");
 
 /** /v1 and /mcp: the service's Hono app answers them, with its own headers and limits. */
