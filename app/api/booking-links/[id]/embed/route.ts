@@ -1,5 +1,5 @@
-// GET /api/booking-links/:id/embed – a link's look for embed.js's own controls (lib/embed/embed-defaults.ts)
-import { embedDefaults } from "@/lib/embed/embed-defaults";
+// GET /api/booking-links/:id/embed – a link's look for embed.js's own controls (lib/public-booking/embed-defaults.ts)
+import { embedDefaults } from "@/lib/public-booking/embed-defaults";
 import { loadPublicLink } from "@/lib/public-booking/server/load-booking-page";
 import { publicFailure, publicProblem } from "@/lib/public-booking/server/route-errors";
 

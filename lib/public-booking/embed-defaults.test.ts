@@ -2,9 +2,9 @@
 // language its booking page will speak to this visitor.
 import { describe, expect, it } from "vitest";
 import type { BookingLinkResponse } from "../contract/booking-links";
-import { toPublicLink } from "../public-booking/server/to-public-link";
 import { makeLinkResponse } from "../testing/public-booking";
 import { embedDefaults } from "./embed-defaults";
+import { toPublicLink } from "./server/to-public-link";
 
 const link = (overrides: Parameters<typeof makeLinkResponse>[0]) => toPublicLink(makeLinkResponse(overrides));
 

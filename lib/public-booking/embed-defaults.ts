@@ -2,7 +2,7 @@
 // the floating button's colour and text, and the popup's labels, in the
 // language the booking page itself will speak to this visitor.
 import { pickLanguage, translator } from "../i18n";
-import type { PublicLink } from "../public-booking/public-link";
+import type { PublicLink } from "./public-link";
 
 export interface EmbedDefaults {
   title: string;
