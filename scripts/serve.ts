@@ -16,7 +16,7 @@ import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { markDraining } from "../lib/health/draining";
 import { healthAnswer, isHealthPath } from "../lib/health/health-answer";
 import { type CachedAnswerer, createCachedAnswerer } from "../lib/page-cache/serve-cached";
-import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/public-booking/page-request-rules";
+import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/public-booking/server";
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { startRenderThread } from "../lib/runtime/render-thread";

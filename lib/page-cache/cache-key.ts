@@ -5,8 +5,7 @@
 // Anything that may carry one visitor's data (prefill values, custom-field
 // answers, unknown parameters) is not cached at all.
 import { languageFromHeader } from "../i18n";
-import { readTimeZone } from "../public-booking/server/time-zone";
-import { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE, RESERVED_PARAMS } from "../public-booking/url-state";
+import { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE, RESERVED_PARAMS, readTimeZone } from "../public-booking/server";
 import { RESOURCE_ID } from "../validation/resource-id";
 import { isReservedUsername, USERNAME } from "../validation/username";
 

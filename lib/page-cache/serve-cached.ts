@@ -9,7 +9,7 @@ import { LRUCache } from "lru-cache";
 import { addPeriod, type Period } from "../availability/booking-window";
 import type { ChangeFeed } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
-import { loadPublicLink } from "../public-booking/server/load-booking-page";
+import { loadPublicLink } from "../public-booking/server";
 import { forwardedHeaders } from "../rate-limit/client-ip";
 import { getRateLimiter, rateLimitHeaders } from "../rate-limit/rate-limits";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
