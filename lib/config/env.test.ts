@@ -120,7 +120,14 @@ describe("parseConfig", () => {
       reminders: [86_400_000, 3_600_000],
       outboxRetentionMs: 30 * 86_400_000,
       slotHoldMs: 10 * 60_000,
-      rateLimits: {},
+      rateLimits: {
+        "api-key": 3000,
+        "booking-app": 30_000,
+        "auth-failure": 20,
+        "public-pages": 120,
+        "public-slots": 120,
+        "public-booking": 10,
+      },
     });
   });
 
@@ -180,7 +187,14 @@ describe("parseConfig", () => {
       reminders: [2 * 86_400_000, 30 * 60_000],
       outboxRetentionMs: 7 * 86_400_000,
       slotHoldMs: 5 * 60_000,
-      rateLimits: { "public-booking": 20 },
+      rateLimits: {
+        "api-key": 3000,
+        "booking-app": 30_000,
+        "auth-failure": 20,
+        "public-pages": 120,
+        "public-slots": 120,
+        "public-booking": 20,
+      },
     });
   });
 
@@ -243,8 +257,8 @@ describe("parseConfig", () => {
     expect(message.split("\n")).toEqual([
       "Bad configuration:",
       expect.stringMatching(/^ {2}- PORT="http" is not a whole number;/),
-      expect.stringMatching(/^ {2}- SCHEDULING_API_KEY \(11 characters, not shown\)/),
       expect.stringMatching(/^ {2}- TRUST_PROXY_HOPS="abc"/),
+      expect.stringMatching(/^ {2}- SCHEDULING_API_KEY \(11 characters, not shown\)/),
       expect.stringMatching(/^ {2}- REDIS_URL="http:\/\/:\*\*\*@cache.internal" is not a redis:\/\//),
     ]);
     expect(message).not.toContain("sk live key");

@@ -7,33 +7,14 @@ import { getConfig, type RateLimitBucket } from "../config/env";
 
 export type Bucket = RateLimitBucket;
 
-/** Requests allowed per window, overridable as RATE_LIMIT_<BUCKET> (e.g. RATE_LIMIT_PUBLIC_BOOKING=20). */
-export const DEFAULTS: Record<Bucket, { points: number; seconds: number }> = {
-  // Each API key, for the team's integrations.
-  "api-key": { points: 3000, seconds: 60 },
-  // Each API key, for the booking app's calls on behalf of visitors: apart
-  // from the integrations' budget, so visitors cannot use that up (nor
-  // integrations this). The app's per-visitor limits below keep one visitor
-  // to a small share of it (at most ~750 calls a minute).
-  "booking-app": { points: 30_000, seconds: 60 },
-  // Each client address sending keys that are not valid: unknown keys are
-  // looked up in the database every time, so guessing is bounded here.
-  "auth-failure": { points: 20, seconds: 60 },
-  // Each visitor IP rendering pages (each costs a server render and two
-  // service calls); without JavaScript a booking takes a handful.
-  "public-pages": { points: 120, seconds: 60 },
-  // Each visitor IP reading slots (month changes).
-  "public-slots": { points: 120, seconds: 60 },
-  // Each visitor IP trying to book.
-  "public-booking": { points: 10, seconds: 60 },
-};
+/** Every bucket's window. Its requests per window are RATE_LIMIT_<BUCKET>'s (lib/config/variables.ts, with their defaults and why). */
+const WINDOW_SECONDS = 60;
 
 /** Buckets keyed by API key, not by client address: a handful of keys, each long-lived. */
 const PER_KEY = new Set<Bucket>(["api-key", "booking-app"]);
 
 export function limitFor(bucket: Bucket) {
-  const override = getConfig().rateLimits[bucket];
-  return { ...DEFAULTS[bucket], ...(override !== undefined && { points: override }) };
+  return { points: getConfig().rateLimits[bucket], seconds: WINDOW_SECONDS };
 }
 
 export interface LimitOutcome {
