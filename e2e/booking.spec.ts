@@ -305,3 +305,12 @@ test("prefills from the URL like Calendly and Cal.com", async ({ page }) => {
   await expect(page.getByLabel("Company")).toHaveValue("Initech");
   await expect(page.getByLabel(/Notes/)).toHaveValue("Two lines");
 });
+
+test("prefills fields named like Object's own methods (toString, valueOf) instead of failing", async ({ page }) => {
+  const booking = new BookingPage(page);
+  const response = await page.goto("/book/bl_e2e_prototype_fields?toString=Platform&valueOf=5k");
+  expect(response?.status()).toBe(200);
+  await booking.pickFirstSlot();
+  await expect(page.getByLabel(/Team/)).toHaveValue("Platform");
+  await expect(page.getByLabel(/Budget/)).toHaveValue("5k");
+});

@@ -3,7 +3,7 @@
 // step the URL asks for, what the visitor may still change, and how the
 // result of a change is carried back in the URL (so it works without
 // JavaScript: every change is a form post answered with a redirect).
-import type { UrlParams } from "./url-state";
+import { firstParam as first, type UrlParams } from "./url-state";
 
 export type BookingStatus = "PENDING" | "CONFIRMED" | "CANCELLED" | "DECLINED" | "RESCHEDULED";
 
@@ -45,11 +45,6 @@ export interface ManageQuery {
   error?: ManageError;
 }
 
-function first(params: UrlParams, name: string): string | undefined {
-  const value =
-    params instanceof URLSearchParams ? (params.get(name) ?? undefined) : Object.hasOwn(params, name) ? params[name] : undefined;
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** The step, outcome and error a manage URL names; anything else is the plain view. */
 export function readManageQuery(params: UrlParams): ManageQuery {

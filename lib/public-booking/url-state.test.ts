@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+// The parser Next.js runs on a page's query before the page sees it.
+import { searchParamsToUrlQuery } from "next/dist/shared/lib/router/utils/querystring";
 import {
   calendarStateFromUrl,
   clampMonth,
@@ -91,6 +93,15 @@ describe("readUrlState with custom fields named like Object's own properties", (
     expect(readUrlState(params, options).prefill.answers).toEqual([
       { name: "constructor", value: "Acme" },
       { name: "__proto__", value: "Proto" },
+      { name: "company", value: "Initech" },
+    ]);
+  });
+
+  it("reads them from the query as Next.js parses it for a page", () => {
+    const params = searchParamsToUrlQuery(new URLSearchParams("toString=Platform&valueOf=5k&valueOf=6k&company=Initech"));
+    expect(readUrlState(params, options).prefill.answers).toEqual([
+      { name: "toString", value: "Platform" },
+      { name: "valueOf", value: "5k" },
       { name: "company", value: "Initech" },
     ]);
   });

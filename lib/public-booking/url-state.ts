@@ -103,12 +103,18 @@ export type UrlParams = Record<string, string | string[] | undefined> | URLSearc
 /** The longest value a parameter is read with. */
 export const MAX_PARAM_LENGTH = 2_000;
 
-/** The first value of a parameter, own parameters only: params.constructor is Object's, not the visitor's. */
-function first(params: UrlParams, name: string): string | undefined {
-  const value =
-    params instanceof URLSearchParams ? (params.get(name) ?? undefined) : Object.hasOwn(params, name) ? params[name] : undefined;
-  return (Array.isArray(value) ? value[0] : value)?.slice(0, MAX_PARAM_LENGTH);
+/**
+ * The first value of a parameter, as the visitor sent it. Next.js parses a page's query into an object that starts
+ * as `{}`, so a parameter named like one of Object's methods (`toString`, `valueOf`) arrives as
+ * `[Object.prototype.toString, "the value"]`: only own properties and string values count.
+ */
+export function firstParam(params: UrlParams, name: string): string | undefined {
+  const value = params instanceof URLSearchParams ? params.get(name) : Object.hasOwn(params, name) ? params[name] : undefined;
+  const one: unknown = Array.isArray(value) ? value.find((each) => typeof each === "string") : value;
+  return typeof one === "string" ? one.slice(0, MAX_PARAM_LENGTH) : undefined;
 }
+
+const first = firstParam;
 
 export interface ReadUrlOptions {
   /** The link's custom field names, each a parameter that may prefill its field. */

@@ -5,7 +5,7 @@ import "server-only";
 import { pickLanguage } from "../../i18n";
 import { managePath } from "../manage-booking";
 import type { ConfirmationPageData } from "../page-data";
-import { readHourCycle } from "../url-state";
+import { firstParam, readHourCycle, type UrlParams } from "../url-state";
 import { redirectAfterBooking } from "./confirmation";
 import { loadPublicLink } from "./load-booking-page";
 import { readManagedBooking } from "./managed-booking";
@@ -16,17 +16,17 @@ import { visitorContext } from "./visitor";
 /** Undefined for an unknown link, a token this service did not sign, a booking of another link, or one that has ended. */
 export async function loadConfirmationPage(
   id: string,
-  query: Record<string, string | undefined>,
+  query: UrlParams,
 ): Promise<ConfirmationPageData | undefined> {
   const visitor = await visitorContext();
-  const [link, managed] = await Promise.all([loadPublicLink(id), readManagedBooking(query.token ?? "")]);
+  const [link, managed] = await Promise.all([loadPublicLink(id), readManagedBooking(firstParam(query, "token") ?? "")]);
   if (!link || managed.kind !== "found" || managed.booking.bookingLinkId !== link.id) return undefined;
   const { booking, manageToken } = managed;
   return {
     link,
     language: pickLanguage(link.language, visitor.acceptLanguage),
-    tz: readTimeZone(query.tz) ?? visitor.timeZone ?? readTimeZone(booking.timezone) ?? link.defaultTimeZone,
-    hours: readHourCycle(query.hours) ?? visitor.hourCycle ?? "24",
+    tz: readTimeZone(firstParam(query, "tz")) ?? visitor.timeZone ?? readTimeZone(booking.timezone) ?? link.defaultTimeZone,
+    hours: readHourCycle(firstParam(query, "hours")) ?? visitor.hourCycle ?? "24",
     booking,
     manageToken,
     manageUrl: `${publicUrl()}${managePath(manageToken)}`,
