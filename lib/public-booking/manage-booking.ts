@@ -45,7 +45,6 @@ export interface ManageQuery {
   error?: ManageError;
 }
 
-
 /** The step, outcome and error a manage URL names; anything else is the plain view. */
 export function readManageQuery(params: UrlParams): ManageQuery {
   const step = first(params, "step");

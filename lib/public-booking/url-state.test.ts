@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 // The parser Next.js runs on a page's query before the page sees it.
 import { searchParamsToUrlQuery } from "next/dist/shared/lib/router/utils/querystring";
+import { describe, expect, it } from "vitest";
 import {
   calendarStateFromUrl,
   clampMonth,

@@ -14,10 +14,7 @@ import { readTimeZone } from "./time-zone";
 import { visitorContext } from "./visitor";
 
 /** Undefined for an unknown link, a token this service did not sign, a booking of another link, or one that has ended. */
-export async function loadConfirmationPage(
-  id: string,
-  query: UrlParams,
-): Promise<ConfirmationPageData | undefined> {
+export async function loadConfirmationPage(id: string, query: UrlParams): Promise<ConfirmationPageData | undefined> {
   const visitor = await visitorContext();
   const [link, managed] = await Promise.all([loadPublicLink(id), readManagedBooking(firstParam(query, "token") ?? "")]);
   if (!link || managed.kind !== "found" || managed.booking.bookingLinkId !== link.id) return undefined;
