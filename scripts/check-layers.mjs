@@ -10,13 +10,13 @@ import { cruise } from "dependency-cruiser";
 import extractDepcruiseConfig from "dependency-cruiser/config-utl/extract-depcruise-config";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
-const CONFIG = "./.dependency-cruiser.cjs";
-const { layers, testFiles } = createRequire(`${process.cwd()}/`)(CONFIG);
+const CONFIG = ".dependency-cruiser.cjs";
+const { layers, testFiles } = createRequire(`${process.cwd()}/`)(`./${CONFIG}`);
 const isTest = (path) => new RegExp(testFiles).test(path);
 const layerOf = (path) => layers.find((layer) => new RegExp(layer.path).test(path));
 
 // As the depcruise command line calls it, so both see the same graph.
-const ruleSet = await extractDepcruiseConfig(CONFIG);
+const ruleSet = await extractDepcruiseConfig(`./${CONFIG}`);
 const cruiseOptions = { ruleSet, validate: true, outputType: "json" };
 const { output } = await cruise(["."], cruiseOptions, {}, { tsConfig: extractTSConfig(ruleSet.options.tsConfig.fileName) });
 const result = JSON.parse(output);
