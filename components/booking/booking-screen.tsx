@@ -42,7 +42,7 @@ export function BookingScreen({ data, embed, action, nonce, frame }: Props) {
         <UnavailableNotice
           title={t("unavailableTitle")}
           text={t("unavailableText")}
-          about={{ title: link.title, hosts: t("withHosts", { hosts: link.hosts.map((h) => h.name).join(", ") }) }}
+          about={{ title: link.title, hosts: t("withHosts", { hosts: link.hosts.map((h) => h.name) }) }}
         />
         {frame?.unavailable}
       </BookingShell>

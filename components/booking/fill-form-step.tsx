@@ -78,7 +78,7 @@ function GuestsLeftOut({ emails, t }: { emails: string[]; t: Translate }) {
       data-testid="guests-left-out"
       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      {t("guestsLeftOut", { count: emails.length, emails: emails.join(", ") })}
+      {t("guestsLeftOut", { count: emails.length, emails })}
     </p>
   );
 }

@@ -9,7 +9,7 @@ import type { PublicLink } from "@/lib/public-booking/public-link";
 export { durationLabel };
 
 export function LinkDetails({ link, t }: { link: PublicLink; t: Translate }) {
-  const hostNames = link.hosts.map((h) => h.name).join(", ");
+  const hostNames = link.hosts.map((h) => h.name);
   // The cover is usually the largest thing on the page: ask for it with the HTML.
   if (link.branding.coverImageUrl) preload(link.branding.coverImageUrl, { as: "image", fetchPriority: "high" });
   return (

@@ -219,7 +219,7 @@ function DayCell({ date, count, loadFailed, selected, today, focusable, locale, 
     );
   // No text while loading: a placeholder has nothing to read or contrast.
   if (count === undefined) return <span className="day-cell skeleton" aria-hidden="true" />;
-  const label = `${today ? `${todayWord(locale)}, ` : ""}${formatDate(date, locale)}, ${count ? t("daySlots", { count }) : t("dayNoSlots")}`;
+  const label = `${today ? `${todayWord(locale)}, ` : ""}${formatDate(date, locale)}, ${t("daySlots", { count })}`;
   return count ? (
     <InPlaceLink
       href={href}

@@ -1,22 +1,50 @@
-// Language choice and message lookup for visitor-facing pages.
+// The one catalogue of words (pages, e-mails) by language, language choice,
+// and message lookup.
+import type { BookingLinkResponse } from "../contract/booking-links";
 import { de } from "./messages-de";
-import { en, type Messages } from "./messages-en";
+import { type Catalog, type CatalogKey, en, type Messages } from "./messages-en";
 import { es } from "./messages-es";
 import { it } from "./messages-it";
 import { ja } from "./messages-ja";
-import { makeTranslate, type Translate } from "./translate";
+import { formatList, makeTranslate, type Translate } from "./translate";
 
-export const LANGUAGES = ["en", "de", "es", "ja", "it"] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The languages as the interface names them (a link's `language`: EN, DE, ES,
+ * JA, IT), written lower-case. A language added there fails the typecheck
+ * here until it has a catalogue and a locale.
+ */
+export type Language = Lowercase<NonNullable<BookingLinkResponse["language"]>>;
 
-const catalogs: Record<Language, Messages> = { en, de, es, ja, it };
+const catalogs: Record<Language, Catalog> = { en, de, es, ja, it };
 
-export type { Translate };
+/** BCP 47 locale used to format messages, dates and times in each language. */
+export const LOCALES: Record<Language, string> = { en: "en-US", de: "de-DE", es: "es-ES", ja: "ja-JP", it: "it-IT" };
 
-export const messagesFor = (language: Language): Messages => catalogs[language];
+export const LANGUAGES = Object.keys(catalogs) as Language[];
 
-export function translator(language: Language): Translate {
-  return makeTranslate(catalogs[language], LOCALES[language]);
+export { formatList, type Translate };
+
+const translators = new Map<Language, Translate<CatalogKey>>();
+const pageMessages = new Map<Language, Messages>();
+
+/** Every message of the language, e-mails' too: for the server. */
+export function translator(language: Language): Translate<CatalogKey> {
+  let t = translators.get(language);
+  if (!t) {
+    t = makeTranslate(catalogs[language], LOCALES[language]);
+    translators.set(language, t);
+  }
+  return t;
+}
+
+/** The messages pages use, for a page to hand its client components: without the e-mails' ("email." keys). */
+export function messagesFor(language: Language): Messages {
+  let messages = pageMessages.get(language);
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(catalogs[language]).filter(([key]) => !key.startsWith("email."))) as Messages;
+    pageMessages.set(language, messages);
+  }
+  return messages;
 }
 
 export function isLanguage(value: string | null | undefined): value is Language {
@@ -53,6 +81,3 @@ export function pickLanguage(
   const pageLanguage = link.bookingPageLanguage.toLowerCase();
   return isLanguage(pageLanguage) ? pageLanguage : browser;
 }
-
-/** BCP 47 locale used to format dates and times in each language. */
-export const LOCALES: Record<Language, string> = { en: "en-US", de: "de-DE", es: "es-ES", ja: "ja-JP", it: "it-IT" };

@@ -1,7 +1,7 @@
-import type { Messages } from "./messages-en";
+import type { Catalog } from "./messages-en";
 
 // German (formal "Sie")
-export const de: Messages = {
+export const de: Catalog = {
   withHosts: "mit {hosts}",
   duration: "Dauer",
   durationMinutes: "{count} Min.",
@@ -24,7 +24,7 @@ export const de: Messages = {
   pickADay: "Wählen Sie einen Tag, um die verfügbaren Zeiten zu sehen.",
   slotsLoadFailed: "Die Zeiten konnten nicht geladen werden.",
   tryAgain: "Erneut versuchen",
-  daySlots: "Verfügbare Termine: {count}",
+  daySlots: "{count, plural, =0 {Keine Termine verfügbar} other {Verfügbare Termine: #}}",
   dayNoSlots: "Keine Termine verfügbar",
   timesOn: "Zeiten am {date}",
   timeZone: "Zeitzone",
@@ -147,4 +147,58 @@ export const de: Messages = {
   office365Calendar: "Office 365",
   pendingCalendar:
     "Sie können den Termin in Ihren Kalender übernehmen, sobald der Gastgeber zustimmt: Die Einladung kommt per E-Mail, und diese Seite bietet ihn dann ebenfalls an.",
+
+  // Booking e-mails
+  "email.attendeeSubject": `{event, select,
+    created {Bestätigt: {title}}
+    requested {Anfrage erhalten: {title}}
+    approved {Bestätigt: {title}}
+    declined {Abgelehnt: {title}}
+    rescheduled {Verschoben: {title}}
+    cancelled {Abgesagt: {title}}
+    reminder {Erinnerung: {title}}
+    movePending {Neue Zeit angefragt: {title}}
+    other {{title}}
+  }`,
+  "email.hostSubject": `{event, select,
+    created {Neue Buchung: {title}}
+    requested {Freigabe nötig: {title}}
+    approved {Freigegeben: {title}}
+    declined {Abgelehnt: {title}}
+    rescheduled {Verschoben: {title}}
+    cancelled {Abgesagt: {title}}
+    reminder {Erinnerung: {title}}
+    movePending {Freigabe nötig: {title}}
+    other {{title}}
+  }`,
+  "email.attendeeLead": `{event, select,
+    created {Ihr Termin ist gebucht.}
+    requested {Ihre Anfrage ist eingegangen. Sie hören von uns, sobald der Gastgeber sie beantwortet hat.}
+    approved {Der Gastgeber hat Ihren Termin bestätigt.}
+    declined {Der Gastgeber konnte Ihre Anfrage nicht annehmen.}
+    rescheduled {Ihr Termin hat eine neue Zeit.}
+    cancelled {Ihr Termin wurde abgesagt.}
+    reminder {Ihr Termin beginnt bald.}
+    movePending {Ihre Anfrage für eine neue Zeit ist eingegangen. Sie hören von uns, sobald der Gastgeber sie beantwortet hat.}
+    other {}
+  }`,
+  "email.hostLead": `{event, select,
+    created {Ein Termin mit Ihnen wurde gebucht.}
+    requested {Ein Termin wartet auf Ihre Freigabe.}
+    approved {Der Termin wurde freigegeben.}
+    declined {Die Anfrage wurde abgelehnt.}
+    rescheduled {Ein Termin mit Ihnen hat eine neue Zeit.}
+    cancelled {Ein Termin mit Ihnen wurde abgesagt.}
+    reminder {Ihr Termin beginnt bald.}
+    movePending {Ein Termin mit Ihnen wurde auf eine neue Zeit verschoben, die auf Ihre Freigabe wartet.}
+    other {}
+  }`,
+  "email.when": "Wann",
+  "email.previously": "Bisher",
+  "email.where": "Wo",
+  "email.who": "Wer",
+  "email.guest": "{name} (Gast)",
+  "email.answers": "Antworten",
+  "email.reason": "Grund",
+  "email.manage": "Verschieben oder absagen",
 };

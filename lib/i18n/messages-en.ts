@@ -1,6 +1,9 @@
-// Every visitor-facing string of the booking app, in English. The other
-// languages (de, es, ja, it) have exactly these keys; {placeholders} are
-// filled by translate() in ./index.ts.
+// The one catalogue of words, in English: the booking pages' and, under
+// "email.", the booking e-mails'. English is the source of the keys: every
+// other language is a Catalog, so a missing or extra key fails the typecheck.
+// Messages are ICU MessageFormat (intl-messageformat): `{name}`, plural,
+// select and `{n, number}` arguments; a list (string[]) is written as the
+// language writes one. See translate.ts.
 export const en = {
   withHosts: "with {hosts}",
   duration: "Duration",
@@ -24,7 +27,7 @@ export const en = {
   pickADay: "Pick a day to see its times.",
   slotsLoadFailed: "The times could not be loaded.",
   tryAgain: "Try again",
-  daySlots: "{count, plural, one {# time available} other {# times available}}",
+  daySlots: "{count, plural, =0 {No times available} one {# time available} other {# times available}}",
   dayNoSlots: "No times available",
   timesOn: "Times on {date}",
   timeZone: "Time zone",
@@ -143,7 +146,68 @@ export const en = {
   office365Calendar: "Office 365",
   pendingCalendar:
     "You can add it to your calendar once the host approves: the invitation comes by email, and this page offers it then too.",
+
+  // Booking e-mails (lib/notifications/email/render-email.ts); keys under "email." are never sent to the browser.
+  // {event} is the change: created, requested, approved, declined, rescheduled, cancelled, reminder, or
+  // movePending (a move that awaits the host's approval, not yet a new time). {title} is the meeting's title.
+  "email.attendeeSubject": `{event, select,
+    created {Confirmed: {title}}
+    requested {Request received: {title}}
+    approved {Confirmed: {title}}
+    declined {Declined: {title}}
+    rescheduled {Rescheduled: {title}}
+    cancelled {Cancelled: {title}}
+    reminder {Reminder: {title}}
+    movePending {New time requested: {title}}
+    other {{title}}
+  }`,
+  "email.hostSubject": `{event, select,
+    created {New booking: {title}}
+    requested {Approval needed: {title}}
+    approved {Approved: {title}}
+    declined {Declined: {title}}
+    rescheduled {Rescheduled: {title}}
+    cancelled {Cancelled: {title}}
+    reminder {Reminder: {title}}
+    movePending {Approval needed: {title}}
+    other {{title}}
+  }`,
+  "email.attendeeLead": `{event, select,
+    created {Your meeting is booked.}
+    requested {Your request was received. You will hear from us once the host has answered it.}
+    approved {The host approved your meeting.}
+    declined {The host could not accept your request.}
+    rescheduled {Your meeting has a new time.}
+    cancelled {Your meeting was cancelled.}
+    reminder {Your meeting starts soon.}
+    movePending {Your request for a new time was received. You will hear from us once the host has answered it.}
+    other {}
+  }`,
+  "email.hostLead": `{event, select,
+    created {A meeting was booked with you.}
+    requested {A meeting awaits your approval.}
+    approved {The meeting was approved.}
+    declined {The request was declined.}
+    rescheduled {A meeting with you has a new time.}
+    cancelled {A meeting with you was cancelled.}
+    reminder {Your meeting starts soon.}
+    movePending {A meeting with you was moved to a new time that awaits your approval.}
+    other {}
+  }`,
+  "email.when": "When",
+  "email.previously": "Previously",
+  "email.where": "Where",
+  "email.who": "Who",
+  "email.guest": "{name} (guest)",
+  "email.answers": "Answers",
+  "email.reason": "Reason",
+  "email.manage": "Reschedule or cancel",
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Every key of the catalogue. */
+export type CatalogKey = keyof typeof en;
+/** One language's messages: exactly the English keys. */
+export type Catalog = Record<CatalogKey, string>;
+/** The keys pages use, which are all that reach the browser (messagesFor in ./index.ts). */
+export type MessageKey = Exclude<CatalogKey, `email.${string}`>;
 export type Messages = Record<MessageKey, string>;

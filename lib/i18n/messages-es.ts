@@ -1,7 +1,7 @@
-import type { Messages } from "./messages-en";
+import type { Catalog } from "./messages-en";
 
 // Spanish (formal "usted" / neutral)
-export const es: Messages = {
+export const es: Catalog = {
   withHosts: "con {hosts}",
   duration: "Duración",
   durationMinutes: "{count} min",
@@ -24,7 +24,7 @@ export const es: Messages = {
   pickADay: "Elija un día para ver sus horarios.",
   slotsLoadFailed: "No se pudieron cargar los horarios.",
   tryAgain: "Reintentar",
-  daySlots: "Horarios disponibles: {count}",
+  daySlots: "{count, plural, =0 {Sin horarios disponibles} other {Horarios disponibles: #}}",
   dayNoSlots: "Sin horarios disponibles",
   timesOn: "Horarios del {date}",
   timeZone: "Zona horaria",
@@ -143,4 +143,58 @@ export const es: Messages = {
   office365Calendar: "Office 365",
   pendingCalendar:
     "Podrá añadirla a su calendario cuando el anfitrión la apruebe: la invitación llegará por correo y esta página también la ofrecerá entonces.",
+
+  // Booking e-mails
+  "email.attendeeSubject": `{event, select,
+    created {Confirmada: {title}}
+    requested {Solicitud recibida: {title}}
+    approved {Confirmada: {title}}
+    declined {Rechazada: {title}}
+    rescheduled {Reprogramada: {title}}
+    cancelled {Cancelada: {title}}
+    reminder {Recordatorio: {title}}
+    movePending {Nueva hora solicitada: {title}}
+    other {{title}}
+  }`,
+  "email.hostSubject": `{event, select,
+    created {Nueva reserva: {title}}
+    requested {Requiere aprobación: {title}}
+    approved {Aprobada: {title}}
+    declined {Rechazada: {title}}
+    rescheduled {Reprogramada: {title}}
+    cancelled {Cancelada: {title}}
+    reminder {Recordatorio: {title}}
+    movePending {Requiere aprobación: {title}}
+    other {{title}}
+  }`,
+  "email.attendeeLead": `{event, select,
+    created {Tu reunión está reservada.}
+    requested {Recibimos tu solicitud. Te avisaremos cuando el anfitrión la responda.}
+    approved {El anfitrión aprobó tu reunión.}
+    declined {El anfitrión no pudo aceptar tu solicitud.}
+    rescheduled {Tu reunión tiene una nueva hora.}
+    cancelled {Tu reunión se canceló.}
+    reminder {Tu reunión empieza pronto.}
+    movePending {Recibimos tu solicitud de una nueva hora. Te avisaremos cuando el anfitrión la responda.}
+    other {}
+  }`,
+  "email.hostLead": `{event, select,
+    created {Se reservó una reunión contigo.}
+    requested {Una reunión espera tu aprobación.}
+    approved {La reunión fue aprobada.}
+    declined {La solicitud fue rechazada.}
+    rescheduled {Una reunión contigo tiene una nueva hora.}
+    cancelled {Una reunión contigo se canceló.}
+    reminder {Tu reunión empieza pronto.}
+    movePending {Una reunión contigo se movió a una nueva hora que espera tu aprobación.}
+    other {}
+  }`,
+  "email.when": "Cuándo",
+  "email.previously": "Antes",
+  "email.where": "Dónde",
+  "email.who": "Quién",
+  "email.guest": "{name} (invitado)",
+  "email.answers": "Respuestas",
+  "email.reason": "Motivo",
+  "email.manage": "Reprogramar o cancelar",
 };

@@ -1,7 +1,7 @@
-import type { Messages } from "./messages-en";
+import type { Catalog } from "./messages-en";
 
 // Italian (formal "Lei" / neutral)
-export const it: Messages = {
+export const it: Catalog = {
   withHosts: "con {hosts}",
   duration: "Durata",
   durationMinutes: "{count} min",
@@ -24,7 +24,7 @@ export const it: Messages = {
   pickADay: "Scelga un giorno per vedere gli orari.",
   slotsLoadFailed: "Non è stato possibile caricare gli orari.",
   tryAgain: "Riprova",
-  daySlots: "Orari disponibili: {count}",
+  daySlots: "{count, plural, =0 {Nessun orario disponibile} other {Orari disponibili: #}}",
   dayNoSlots: "Nessun orario disponibile",
   timesOn: "Orari per {date}",
   timeZone: "Fuso orario",
@@ -147,4 +147,58 @@ export const it: Messages = {
   office365Calendar: "Office 365",
   pendingCalendar:
     "Potrà aggiungerla al calendario quando l'host l'avrà approvata: l'invito arriva via email e allora anche questa pagina lo offrirà.",
+
+  // Booking e-mails
+  "email.attendeeSubject": `{event, select,
+    created {Confermato: {title}}
+    requested {Richiesta ricevuta: {title}}
+    approved {Confermato: {title}}
+    declined {Rifiutato: {title}}
+    rescheduled {Spostato: {title}}
+    cancelled {Annullato: {title}}
+    reminder {Promemoria: {title}}
+    movePending {Nuovo orario richiesto: {title}}
+    other {{title}}
+  }`,
+  "email.hostSubject": `{event, select,
+    created {Nuova prenotazione: {title}}
+    requested {Approvazione richiesta: {title}}
+    approved {Approvato: {title}}
+    declined {Rifiutato: {title}}
+    rescheduled {Spostato: {title}}
+    cancelled {Annullato: {title}}
+    reminder {Promemoria: {title}}
+    movePending {Approvazione richiesta: {title}}
+    other {{title}}
+  }`,
+  "email.attendeeLead": `{event, select,
+    created {Il tuo incontro è prenotato.}
+    requested {Abbiamo ricevuto la tua richiesta. Ti scriveremo quando l'organizzatore avrà risposto.}
+    approved {L'organizzatore ha approvato il tuo incontro.}
+    declined {L'organizzatore non ha potuto accettare la tua richiesta.}
+    rescheduled {Il tuo incontro ha un nuovo orario.}
+    cancelled {Il tuo incontro è stato annullato.}
+    reminder {Il tuo incontro inizia a breve.}
+    movePending {Abbiamo ricevuto la tua richiesta di un nuovo orario. Ti scriveremo quando l'organizzatore avrà risposto.}
+    other {}
+  }`,
+  "email.hostLead": `{event, select,
+    created {È stato prenotato un incontro con te.}
+    requested {Un incontro attende la tua approvazione.}
+    approved {L'incontro è stato approvato.}
+    declined {La richiesta è stata rifiutata.}
+    rescheduled {Un incontro con te ha un nuovo orario.}
+    cancelled {Un incontro con te è stato annullato.}
+    reminder {Il tuo incontro inizia a breve.}
+    movePending {Un incontro con te è stato spostato a un nuovo orario che attende la tua approvazione.}
+    other {}
+  }`,
+  "email.when": "Quando",
+  "email.previously": "Prima",
+  "email.where": "Dove",
+  "email.who": "Chi",
+  "email.guest": "{name} (ospite)",
+  "email.answers": "Risposte",
+  "email.reason": "Motivo",
+  "email.manage": "Sposta o annulla",
 };

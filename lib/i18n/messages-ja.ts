@@ -1,7 +1,7 @@
-import type { Messages } from "./messages-en";
+import type { Catalog } from "./messages-en";
 
 // Japanese (polite です/ます style)
-export const ja: Messages = {
+export const ja: Catalog = {
   withHosts: "主催者：{hosts}",
   duration: "所要時間",
   durationMinutes: "{count}分",
@@ -24,7 +24,7 @@ export const ja: Messages = {
   pickADay: "日付を選択すると、予約可能な時間が表示されます。",
   slotsLoadFailed: "時間を読み込めませんでした。",
   tryAgain: "再試行",
-  daySlots: "空き{count}件",
+  daySlots: "{count, plural, =0 {空きなし} other {空き#件}}",
   dayNoSlots: "空きなし",
   timesOn: "{date}の空き時間",
   timeZone: "タイムゾーン",
@@ -141,4 +141,58 @@ export const ja: Messages = {
   outlookCalendar: "Outlook.com",
   office365Calendar: "Office 365",
   pendingCalendar: "ホストが承認すると、カレンダーに追加できます。招待はメールで届き、このページからも追加できるようになります。",
+
+  // Booking e-mails
+  "email.attendeeSubject": `{event, select,
+    created {確定: {title}}
+    requested {リクエストを受け付けました: {title}}
+    approved {確定: {title}}
+    declined {お断り: {title}}
+    rescheduled {日時変更: {title}}
+    cancelled {キャンセル: {title}}
+    reminder {リマインダー: {title}}
+    movePending {日時変更をリクエストしました: {title}}
+    other {{title}}
+  }`,
+  "email.hostSubject": `{event, select,
+    created {新しい予約: {title}}
+    requested {承認が必要です: {title}}
+    approved {承認済み: {title}}
+    declined {お断り: {title}}
+    rescheduled {日時変更: {title}}
+    cancelled {キャンセル: {title}}
+    reminder {リマインダー: {title}}
+    movePending {承認が必要です: {title}}
+    other {{title}}
+  }`,
+  "email.attendeeLead": `{event, select,
+    created {ミーティングが予約されました。}
+    requested {リクエストを受け付けました。ホストが回答したらお知らせします。}
+    approved {ホストがミーティングを承認しました。}
+    declined {ホストはリクエストをお受けできませんでした。}
+    rescheduled {ミーティングの日時が変更されました。}
+    cancelled {ミーティングはキャンセルされました。}
+    reminder {まもなくミーティングが始まります。}
+    movePending {新しい日時のリクエストを受け付けました。ホストが回答したらお知らせします。}
+    other {}
+  }`,
+  "email.hostLead": `{event, select,
+    created {ミーティングが予約されました。}
+    requested {ミーティングが承認を待っています。}
+    approved {ミーティングが承認されました。}
+    declined {リクエストをお断りしました。}
+    rescheduled {ミーティングの日時が変更されました。}
+    cancelled {ミーティングはキャンセルされました。}
+    reminder {まもなくミーティングが始まります。}
+    movePending {ミーティングが新しい日時に変更され、あなたの承認を待っています。}
+    other {}
+  }`,
+  "email.when": "日時",
+  "email.previously": "変更前",
+  "email.where": "場所",
+  "email.who": "参加者",
+  "email.guest": "{name} (ゲスト)",
+  "email.answers": "回答",
+  "email.reason": "理由",
+  "email.manage": "日時の変更またはキャンセル",
 };

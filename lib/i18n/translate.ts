@@ -1,49 +1,60 @@
-import type { MessageKey, Messages } from "./messages-en";
-
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-type Values = Record<string, string | number> | undefined;
+// Messages in ICU MessageFormat, formatted by intl-messageformat. Kept apart
+// from the catalogues so the browser receives only the language it shows.
+import { IntlMessageFormat } from "intl-messageformat";
+import type { MessageKey } from "./messages-en";
 
 /**
- * Kept apart from the catalogs so the browser receives only the language it
- * shows. Messages fill `{name}` placeholders, and choose among the forms of
- * an ICU plural argument by the language's plural rules (Intl.PluralRules):
- * `{count, plural, =0 {none} one {# time} other {# times}}`, `#` being the count.
+ * An argument's value: text, a number (for `{n, plural, …}`, `{n, number}` or
+ * plain `{n}`), a select's case, or a list, which the message shows as its
+ * language writes one: "Ann, Bob, and Cy", "Ann, Bob und Cy", "Ann、Bob、Cy".
  */
-export function makeTranslate(messages: Messages, locale = "en-US"): Translate {
-  const rules = new Intl.PluralRules(locale);
-  return (key, values) =>
-    expandPlurals(messages[key], values, rules).replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
+export type MessageValues = Record<string, string | number | readonly string[]>;
+
+export type Translate<Key extends string = MessageKey> = (key: Key, values?: MessageValues) => string;
+
+// Compiled messages by locale, then by text: compiling costs tens of times
+// what formatting does, and a booking page formats hundreds. Keyed by the
+// text rather than the key, so two catalogues of one locale never mix; the
+// catalogues bound the count.
+const compiled = new Map<string, Map<string, IntlMessageFormat>>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+export function makeTranslate<Key extends string>(messages: Record<Key, string>, locale = "en-US"): Translate<Key> {
+  const formats = compiled.get(locale) ?? new Map<string, IntlMessageFormat>();
+  compiled.set(locale, formats);
+  return (key, values) => {
+    const text = messages[key];
+    let format = formats.get(text);
+    if (!format) {
+      // Tags (`<b>`) are text here: messages hold none, and what they show is plain text.
+      format = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true });
+      formats.set(text, format);
+    }
+    return format.format(values && withLists(values, locale)) as string;
+  };
 }
 
-const PLURAL_ARGUMENT = /\{(\w+), plural,/;
-const SELECTOR = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/;
-
-function expandPlurals(text: string, values: Values, rules: Intl.PluralRules): string {
-  const argument = PLURAL_ARGUMENT.exec(text);
-  if (!argument) return text;
-  const forms: Record<string, string> = {};
-  let at = argument.index + argument[0].length;
-  for (let selector = SELECTOR.exec(text.slice(at)); selector; selector = SELECTOR.exec(text.slice(at))) {
-    const start = at + selector[0].length;
-    const end = closingBrace(text, start);
-    forms[selector[1]!] = text.slice(start, end);
-    at = end + 1;
+/** Items as one phrase, the way the locale joins them ("a, b, and c"). */
+export function formatList(locale: string, items: readonly string[]): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
+    listFormats.set(locale, format);
   }
-  const close = text.indexOf("}", at);
-  if (close < 0 || forms.other === undefined) throw new Error(`malformed plural message: ${text}`);
-  const value = values?.[argument[1]!];
-  const count = Number(value);
-  const form = forms[`=${count}`] ?? forms[rules.select(count)] ?? forms.other;
-  return text.slice(0, argument.index) + form.replace(/#/g, String(value ?? "")) + expandPlurals(text.slice(close + 1), values, rules);
+  return format.format(items);
 }
 
-/** The index of the brace closing the one opened just before `start`. */
-function closingBrace(text: string, start: number): number {
-  let depth = 1;
-  for (let i = start; i < text.length; i++) {
-    if (text[i] === "{") depth++;
-    else if (text[i] === "}" && --depth === 0) return i;
+function withLists(values: MessageValues, locale: string): Record<string, string | number> {
+  let copy: Record<string, string | number> | undefined;
+  for (const name in values) {
+    const value = values[name];
+    if (typeof value === "object") {
+      copy ??= { ...(values as Record<string, string | number>) };
+      copy[name] = formatList(locale, value);
+    }
   }
-  throw new Error(`malformed plural message: ${text}`);
+  return copy ?? (values as Record<string, string | number>);
 }
+
+/** How many messages are compiled, over every locale; for tests of the cache. */
+export const compiledMessageCount = () => [...compiled.values()].reduce((sum, formats) => sum + formats.size, 0);

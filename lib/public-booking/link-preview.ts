@@ -3,7 +3,7 @@
 // plain text and its brand colour, for the page's meta tags and its preview
 // image. Only the link's public face goes in, never a visitor's choices (slot,
 // zone) or a booking, so one preview serves everyone who has the address.
-import { type Language, pickLanguage, translator } from "../i18n";
+import { formatList, type Language, LOCALES, pickLanguage, translator } from "../i18n";
 import { durationLabel } from "./format";
 import type { PublicLink } from "./public-link";
 
@@ -38,7 +38,10 @@ export interface LinkPreview {
 export function linkPreview(link: PublicLink): LinkPreview {
   const language = pickLanguage(link.language, null);
   const t = translator(language);
-  const hosts = link.hosts.map((host) => host.name).join(", ");
+  const hosts = formatList(
+    LOCALES[language],
+    link.hosts.map((host) => host.name),
+  );
   const durations = link.durations.map((d) => durationLabel(d.minutes, t)).join(" · ");
   const description = plainTextOf(link.descriptionHtml, PREVIEW_DESCRIPTION_LENGTH) || `${durations} · ${t("withHosts", { hosts })}`;
   return {

@@ -1,6 +1,86 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../i18n";
 import { cachedFormatterCount } from "../../i18n/date-formatter";
-import { formatSpan } from "./render-email";
+import { BOOKING_EVENTS, type EmailPayload } from "../events";
+import { formatSpan, renderEmail } from "./render-email";
+
+function payload(overrides: Partial<EmailPayload> = {}, booking: Partial<EmailPayload["booking"]> = {}): EmailPayload {
+  return {
+    event: "booking.created",
+    workspaceId: "ws_1",
+    at: Date.parse("2026-12-01T00:00:00Z"),
+    audience: "ATTENDEE",
+    name: "Vera Visitor",
+    timeZone: "Europe/Berlin",
+    ...overrides,
+    booking: {
+      id: "bk_1",
+      title: "Intro",
+      linkTitle: "Intro",
+      status: "CONFIRMED",
+      start: "2026-12-08T10:00:00.000Z",
+      end: "2026-12-08T10:30:00.000Z",
+      timezone: "Europe/Berlin",
+      hosts: [{ userId: "usr_h", name: "Hana Host", email: "hana@example.test", timeZone: "UTC" }],
+      attendees: [
+        { name: "Vera Visitor", email: "vera@example.test", isGuest: false },
+        { name: "Gus Guest", email: "gus@example.test", isGuest: true },
+      ],
+      answers: [],
+      location: null,
+      reason: null,
+      ical: { uid: "bk_1", sequence: 0 },
+      language: "en",
+      ...booking,
+    },
+  };
+}
+
+const render = (p: EmailPayload) => renderEmail(p, { from: "Bookings <bookings@example.test>", manageUrl: "https://book.example.test/m" });
+
+describe("an e-mail's words", () => {
+  it.each([
+    ["en", "Confirmed: Intro", "Your meeting is booked.", "Who: Hana Host, Vera Visitor, and Gus Guest (guest)"],
+    ["de", "Bestätigt: Intro", "Ihr Termin ist gebucht.", "Wer: Hana Host, Vera Visitor und Gus Guest (Gast)"],
+    ["es", "Confirmada: Intro", "Tu reunión está reservada.", "Quién: Hana Host, Vera Visitor y Gus Guest (invitado)"],
+    ["it", "Confermato: Intro", "Il tuo incontro è prenotato.", "Chi: Hana Host, Vera Visitor e Gus Guest (ospite)"],
+    ["ja", "確定: Intro", "ミーティングが予約されました。", "参加者: Hana Host、Vera Visitor、Gus Guest (ゲスト)"],
+  ])("are in the link's language: %s", (language, subject, lead, who) => {
+    const mail = render(payload({}, { language }));
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.split("\n")[0]).toBe(lead);
+    expect(mail.text).toContain(who);
+    expect(mail.html).toContain(lead);
+  });
+
+  it("says every change in every language, to the visitor and to the host, with a subject and a first line of its own", () => {
+    for (const language of LANGUAGES) {
+      for (const audience of ["ATTENDEE", "HOST"] as const) {
+        const said = [
+          ...BOOKING_EVENTS.map((event) => payload({ event, audience }, { language })),
+          payload({ event: "booking.rescheduled", audience }, { language, status: "PENDING" }),
+        ].map(render);
+        for (const mail of said) {
+          expect(mail.subject, `${language} ${audience}`).toMatch(/^\S.*: Intro$/);
+          expect(mail.text.split("\n")[0], `${language} ${audience}`).not.toBe("");
+          expect(mail.text).not.toMatch(/[{}]/);
+        }
+        // A move awaiting approval is said as a request, not as the new time.
+        const moved = said[BOOKING_EVENTS.indexOf("booking.rescheduled")]!;
+        const pending = said.at(-1)!;
+        expect(pending.text.split("\n")[0], `${language} ${audience}`).not.toBe(moved.text.split("\n")[0]);
+      }
+    }
+  });
+
+  it("keeps the title as it is, braces and apostrophes too", () => {
+    expect(render(payload({}, { title: "Ann's {budget} 'review'" })).subject).toBe("Confirmed: Ann's {budget} 'review'");
+  });
+
+  it("falls back to English for a language the catalogue does not have", () => {
+    expect(render(payload({}, { language: "fr" })).subject).toBe("Confirmed: Intro");
+  });
+});
 
 describe("the time an e-mail shows", () => {
   it.each([

@@ -2,10 +2,10 @@
 // HTML version and the calendar part, in the link's language and the
 // recipient's time zone.
 import sanitizeHtml from "sanitize-html";
+import { formatList, isLanguage, type Language, LOCALES, translator } from "../../i18n";
 import { dateTimeFormatter } from "../../i18n/date-formatter";
 import type { EmailPayload } from "../events";
 import { type CalendarPart, calendarPart } from "./calendar-event";
-import { emailStrings, LOCALE } from "./strings";
 
 export interface RenderedEmail {
   subject: string;
@@ -16,39 +16,46 @@ export interface RenderedEmail {
 
 /** The meeting's span in a zone and language, with the zone named: "Tuesday, 8 December 2026, 10:00 – 10:30 (Asia/Kolkata)". */
 export function formatSpan(start: string, end: string, timeZone: string, language: string): string {
-  const locale = LOCALE[language] ?? "en-US";
+  const locale = LOCALES[languageOf(language)];
   const day = dateTimeFormatter(locale, { timeZone, dateStyle: "full" }).format(new Date(start));
   const time = dateTimeFormatter(locale, { timeZone, timeStyle: "short" });
   return `${day}, ${time.format(new Date(start))} – ${time.format(new Date(end))} (${timeZone})`;
 }
 
+// The payload's language was the link's when the change was recorded; one the catalogue no longer has reads as English.
+const languageOf = (language: string): Language => (isLanguage(language) ? language : "en");
+
 export function renderEmail(payload: EmailPayload, options: { manageUrl?: string; from: string }): RenderedEmail {
-  const s = emailStrings(payload.booking.language);
   const { booking } = payload;
+  const language = languageOf(booking.language);
+  const t = translator(language);
   const host = payload.audience === "HOST";
   // A move awaiting approval is a request, not yet a new time.
   const pendingMove = payload.event === "booking.rescheduled" && booking.status === "PENDING";
-  const subject = pendingMove
-    ? s.movePending[host ? "hostSubject" : "attendeeSubject"]
-    : (host ? s.hostSubject : s.attendeeSubject)[payload.event];
-  const lead = pendingMove ? s.movePending[host ? "hostLead" : "attendeeLead"] : (host ? s.hostLead : s.attendeeLead)[payload.event];
-  const lines: [string, string][] = [[s.when, formatSpan(booking.start, booking.end, payload.timeZone, booking.language)]];
+  const event = pendingMove ? "movePending" : payload.event.slice("booking.".length);
+  const subject = t(host ? "email.hostSubject" : "email.attendeeSubject", { event, title: booking.title });
+  const lead = t(host ? "email.hostLead" : "email.attendeeLead", { event });
+  const lines: [string, string][] = [[t("email.when"), formatSpan(booking.start, booking.end, payload.timeZone, language)]];
   if (payload.previous) {
-    lines.push([s.previously, formatSpan(payload.previous.start, payload.previous.end, payload.timeZone, booking.language)]);
+    lines.push([t("email.previously"), formatSpan(payload.previous.start, payload.previous.end, payload.timeZone, language)]);
   }
-  if (booking.location) lines.push([s.where, booking.location]);
-  const people = [...booking.hosts.map((h) => h.name), ...booking.attendees.map((a) => (a.isGuest ? `${a.name} (${s.guest})` : a.name))];
-  lines.push([s.who, people.join(", ")]);
+  if (booking.location) lines.push([t("email.where"), booking.location]);
+  const people = [
+    ...booking.hosts.map((h) => h.name),
+    ...booking.attendees.map((a) => (a.isGuest ? t("email.guest", { name: a.name }) : a.name)),
+  ];
+  lines.push([t("email.who"), formatList(LOCALES[language], people)]);
   if (booking.answers.length) {
-    lines.push([s.answers, booking.answers.map((a) => `${a.label}: ${a.value}`).join("\n")]);
+    lines.push([t("email.answers"), booking.answers.map((a) => `${a.label}: ${a.value}`).join("\n")]);
   }
-  if (booking.reason) lines.push([s.reason, booking.reason]);
+  if (booking.reason) lines.push([t("email.reason"), booking.reason]);
   const manage = payload.audience === "ATTENDEE" && options.manageUrl ? options.manageUrl : undefined;
-  const text = [lead, "", ...lines.map(([k, v]) => `${k}: ${v}`), ...(manage ? ["", `${s.manage}: ${manage}`] : [])].join("\n");
+  const manageLabel = t("email.manage");
+  const text = [lead, "", ...lines.map(([k, v]) => `${k}: ${v}`), ...(manage ? ["", `${manageLabel}: ${manage}`] : [])].join("\n");
   return {
-    subject: subject.replace("{title}", booking.title),
+    subject,
     text,
-    html: htmlOf(lead, lines, manage && { label: s.manage, url: manage }),
+    html: htmlOf(lead, lines, manage && { label: manageLabel, url: manage }),
     calendar: calendarPart(payload, options.from, text),
   };
 }
