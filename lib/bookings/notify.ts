@@ -5,17 +5,16 @@ import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { bookingLinks, bookingPages, schedules } from "../db/schema";
+import { isLanguage, type Language } from "../i18n";
 import type { BookingChange, BookingEvent, NotifiedBooking } from "../notifications/events";
 import type { BookingRow } from "./booking-records";
 
-const LANGUAGES = ["en", "de", "es", "ja", "it"];
-
 /** The language of the link's page, as the booking page picks it without a browser to ask. */
-export function linkLanguage(link: { language: string | null; languagePreference: string; bookingPageLanguage: string }): string {
+export function linkLanguage(link: { language: string | null; languagePreference: string; bookingPageLanguage: string }): Language {
   const own = link.language?.toLowerCase();
-  if (link.languagePreference === "CUSTOM" && own && LANGUAGES.includes(own)) return own;
+  if (link.languagePreference === "CUSTOM" && isLanguage(own)) return own;
   const page = link.bookingPageLanguage.toLowerCase();
-  return LANGUAGES.includes(page) ? page : "en";
+  return isLanguage(page) ? page : "en";
 }
 
 /** A booking about to be inserted, with the hosts it took. */
