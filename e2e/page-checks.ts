@@ -6,9 +6,9 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 
 const SCHEMES = ["light", "dark"] as const;
 
-/** No serious or critical axe finding on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** No serious or critical axe finding on the page as it is now, from every rule but `rulesOff`. */
+export async function expectNoSeriousA11yViolations(page: Page, rulesOff: string[] = []) {
+  const results = await new AxeBuilder({ page }).disableRules(rulesOff).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -24,10 +24,16 @@ export async function expectNoSeriousA11yViolationsInBothSchemes(page: Page) {
 
 /**
  * The page at each width in each scheme, attached to the report, and axe in
- * each scheme unless `axe` is false (it needs the page's JavaScript). The
- * viewport and the light scheme are restored afterwards.
+ * each scheme unless `axe` is false (it needs the page's JavaScript), without
+ * the rules in `axeRulesOff`. The viewport and the light scheme are restored
+ * afterwards.
  */
-export async function photograph(page: Page, testInfo: TestInfo, name: string, { widths = [375, 768, 1440], axe = true } = {}) {
+export async function photograph(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { widths = [375, 768, 1440], axe = true, axeRulesOff = [] as string[] } = {},
+) {
   const viewport = page.viewportSize();
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
@@ -37,7 +43,7 @@ export async function photograph(page: Page, testInfo: TestInfo, name: string, {
       await page.screenshot({ path, fullPage: true });
       await testInfo.attach(`${name} ${width} px ${colorScheme}`, { path, contentType: "image/png" });
     }
-    if (axe) await expectNoSeriousA11yViolations(page);
+    if (axe) await expectNoSeriousA11yViolations(page, axeRulesOff);
   }
   await page.emulateMedia({ colorScheme: "light" });
   if (viewport) await page.setViewportSize(viewport);

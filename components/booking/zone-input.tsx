@@ -1,0 +1,115 @@
+"use client";
+// The zone picker's input, and the keys react-aria's ComboBox leaves to it.
+// The combobox moves through the suggestions (arrows), chooses the one
+// highlighted (Enter, a click) and closes on blur. Here: the best match is
+// highlighted as soon as words are typed, so Enter takes it; Enter with nothing
+// highlighted is Apply; Escape closes the list, then undoes the typing; Tab
+// leaves without choosing.
+import { type ContextType, type KeyboardEvent, useContext, useEffect, useRef, useState } from "react";
+import { ComboBoxStateContext, Input } from "react-aria-components";
+import { listedTimeZone } from "@/lib/public-booking/time-zone-names";
+import type { ZoneCombobox } from "./hooks/use-zone-combobox";
+
+type State = NonNullable<ContextType<typeof ComboBoxStateContext>>;
+
+export function ZoneInput({ box, placeholder }: { box: ZoneCombobox; placeholder: string }) {
+  const state = useContext(ComboBoxStateContext) as State;
+  const { wantOpen, settle } = useSuggestionsFollowTyping(state, box);
+  return (
+    <Input
+      className="field-input min-w-0"
+      placeholder={placeholder}
+      spellCheck={false}
+      onFocus={(event) => {
+        box.load();
+        event.target.select();
+      }}
+      onClick={() => {
+        box.load();
+        if (state.isOpen) return;
+        if (box.matches.length > 0) state.open(null, "manual");
+        else wantOpen.current = "click";
+      }}
+      onChange={(event) => {
+        // An exact zone name is chosen at once (use-zone-combobox); other words open the suggestions.
+        const exact = listedTimeZone(event.target.value);
+        wantOpen.current = exact ? undefined : "typing";
+        if (exact) closeList(state);
+      }}
+      onKeyDownCapture={(event) => {
+        settle();
+        if (handleKey(event, state, box)) {
+          wantOpen.current = undefined;
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Opens the list when typing (or a click before the list arrived) calls for it, once the list is there and has
+ * matches, and highlights the best match. Done a render after the words change: the combobox clears the highlight
+ * when its text changes.
+ */
+function useSuggestionsFollowTyping(state: State, box: ZoneCombobox) {
+  const wantOpen = useRef<"typing" | "click">(undefined);
+  const [pending, setPending] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's arrival (box.loaded) is a reason to look again.
+  useEffect(() => {
+    if (wantOpen.current) setPending(box.text);
+  }, [box.text, box.loaded]);
+  /** Opens and highlights now; `pending` says it is still to do. */
+  const settle = () => {
+    if (pending === undefined) return;
+    setPending(undefined);
+    // Typing before the list arrived: the list's arrival comes back here.
+    if (!box.loaded || pending !== box.text) return;
+    const reason = wantOpen.current;
+    wantOpen.current = undefined;
+    const best = box.matches[0];
+    if (!best || !state.isFocused || !(reason === "click" || box.edited)) return;
+    if (!state.isOpen) state.open(null, "input");
+    if (reason === "typing" && box.text.trim()) state.selectionManager.setFocusedKey(best.zone);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for each change of `pending`, with the render's state.
+  useEffect(settle, [pending]);
+  return { wantOpen, settle };
+}
+
+/** The keys handled here rather than by the combobox; true when the key was handled. */
+function handleKey(event: KeyboardEvent<HTMLInputElement>, state: State, box: ZoneCombobox): boolean {
+  const highlighted = state.isOpen && state.selectionManager.focusedKey != null;
+  switch (event.key) {
+    case "Enter":
+      // The highlighted zone is the combobox's to choose; with none, Enter is Apply.
+      if (highlighted) return false;
+      closeList(state);
+      box.submit();
+      return true;
+    case "Escape":
+      // Handled when it closes the list or undoes typing; otherwise it is the embed's (a popup closes on it).
+      if (state.isOpen) closeList(state);
+      else if (box.edited) box.restore();
+      else return false;
+      return true;
+    case "Tab":
+      closeList(state);
+      return false;
+    case "ArrowDown":
+    case "ArrowUp":
+      if (!event.altKey) return false;
+      // Alt+Down opens the list without moving; Alt+Up closes it.
+      if (event.key === "ArrowUp") closeList(state);
+      else if (!state.isOpen && box.matches.length > 0) state.open(null, "manual");
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Closes the list and keeps the words typed (with allowsCustomValue, the combobox does not put its choice back). */
+function closeList(state: State) {
+  if (state.isOpen) state.close();
+}
