@@ -4,7 +4,7 @@
 // JavaScript they update state, history and the slot queries in place. Each
 // concern is a hook (./hooks); each step a component.
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useActionState, useMemo } from "react";
+import { type ComponentProps, lazy, Suspense, useActionState, useMemo } from "react";
 import type { MessageKey, Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate, type Translate } from "@/lib/i18n/translate";
 import type { BookingActionState, BookingFormValues } from "@/lib/public-booking/booking-form";
@@ -79,23 +79,7 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   // JavaScript has already dropped the slot from the view (no longer on offer), hence no slot counts too.
   const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
   const slot = slotLost ? undefined : state.slot;
-  // The chosen time is held for the visitor while they fill in the form (the form step asks for the hold); a time
-  // someone else holds sends them back, and the times say why.
-  const bookedHere = useBookedHere(link.id);
-  const { heldElsewhere, lose } = useHeldElsewhere(slot, bookedHere);
-  const lost = failure ?? heldElsewhere;
-  // Times lost to someone else, or booked in this tab, are not offered.
-  const gone = { failure: lost, bookedHere };
-  const prefetchNext = zoneSettled && state.month < initial.months.last;
-  const first = useUnpackedSlots(initial);
-  const slots = useMonthSlots({
-    linkId: link.id,
-    view: state,
-    initial: { view: initial.state, days: first.days },
-    prefetchNext,
-    ...gone,
-  });
-  const week = useWeekSlots({ linkId: link.id, state, locale, months: initial.months, monthDays: slots.days, initial: first, ...gone });
+  const { slots, week, heldElsewhere, lose } = useOfferedTimes({ link, locale, state, initial, failure, slot, zoneSettled });
   const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure, slotsFailed: slots.isError });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
     url.navigate(change, mode);
@@ -105,23 +89,14 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   const common = { link, locale, t, state, hrefFor: url.hrefFor, navigate };
 
   if (slot) {
-    const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
-    const hidden = {
-      slot,
-      tz: state.tz,
-      duration: state.duration,
-      hours: state.hours,
-      idempotencyKey,
-      ...persistent,
-      ...embed,
-    };
-    const step = (
-      <FillFormStep
+    return (
+      <FormStep
         {...common}
         slot={slot}
+        renderedSlot={initial.state.slot}
         prefill={keptPrefill}
         failure={failure}
-        hidden={hidden}
+        hidden={formFields(slot, state, idempotencyKey, basePath, persistent)}
         onTaken={(taken) => {
           lose(taken);
           navigate({ slot: undefined }, "replace");
@@ -130,10 +105,6 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
         pending={pending}
       />
     );
-    // A time chosen here shows at once, with a placeholder, while the form's own code loads. Not for the
-    // time the server rendered: its HTML must hold the form, not a fallback only a script would replace.
-    if (slot === initial.state.slot) return step;
-    return <Suspense fallback={<FormStepPlaceholder link={link} locale={locale} t={t} state={state} slot={slot} />}>{step}</Suspense>;
   }
   const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
   return (
@@ -152,6 +123,52 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
       persistent={persistent}
     />
   );
+}
+
+interface OfferedTimesOptions extends Pick<BookingViewProps, "link" | "locale" | "initial"> {
+  state: CalendarState;
+  failure?: Extract<BookingActionState, { status: "invalid" }>;
+  slot?: string;
+  /** The visitor's zone is the one shown: the next month may be fetched ahead. */
+  zoneSettled: boolean;
+}
+
+/** The month's and the week's times on offer, and the chosen time's hold as far as the times are concerned. */
+function useOfferedTimes({ link, locale, state, initial, failure, slot, zoneSettled }: OfferedTimesOptions) {
+  // The chosen time is held for the visitor while they fill in the form (the form step asks for the hold); a time
+  // someone else holds sends them back, and the times say why.
+  const bookedHere = useBookedHere(link.id);
+  const { heldElsewhere, lose } = useHeldElsewhere(slot, bookedHere);
+  // Times lost to someone else, or booked in this tab, are not offered.
+  const gone = { failure: failure ?? heldElsewhere, bookedHere };
+  const prefetchNext = zoneSettled && state.month < initial.months.last;
+  const first = useUnpackedSlots(initial);
+  const slots = useMonthSlots({
+    linkId: link.id,
+    view: state,
+    initial: { view: initial.state, days: first.days },
+    prefetchNext,
+    ...gone,
+  });
+  const week = useWeekSlots({ linkId: link.id, state, locale, months: initial.months, monthDays: slots.days, initial: first, ...gone });
+  return { slots, week, heldElsewhere, lose };
+}
+
+/** What the form posts besides the visitor's answers: the time, its zone and length, the post's key, the embed's options. */
+function formFields(slot: string, state: CalendarState, idempotencyKey: string, basePath: string, persistent: Record<string, string>) {
+  const embed: Record<string, string> = basePath.startsWith("/embed/") ? { embed: "1" } : {};
+  return { slot, tz: state.tz, duration: state.duration, hours: state.hours, idempotencyKey, ...persistent, ...embed };
+}
+
+/**
+ * The form step. A time chosen here shows at once, with a placeholder, while the form's own code loads. Not for the
+ * time the server rendered (`renderedSlot`): its HTML must hold the form, not a fallback only a script would replace.
+ */
+function FormStep({ renderedSlot, ...props }: ComponentProps<typeof FillFormStep> & { renderedSlot?: string }) {
+  const step = <FillFormStep {...props} />;
+  if (props.slot === renderedSlot) return step;
+  const { link, locale, t, state, slot } = props;
+  return <Suspense fallback={<FormStepPlaceholder link={link} locale={locale} t={t} state={state} slot={slot} />}>{step}</Suspense>;
 }
 
 /** After a failed post the page's links carry what was typed, so that without JavaScript it survives choosing again. */
