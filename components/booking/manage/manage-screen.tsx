@@ -44,26 +44,11 @@ export function ManageScreen({ data, embed, cancelAction, rescheduleAction }: Pr
   const keep = { ...options, tz, hours };
   const hidden = { ...keep, ...(embed ? { embed: "1" } : {}) };
   const errorText = error ? t(ERRORS[error]) : undefined;
+  const outcome = done && t(done === "cancelled" ? "outcomeCancelled" : "outcomeRescheduled");
   const content = (
     <section aria-labelledby="manage-title" className="flex flex-col gap-5" data-testid="manage">
-      {done && (
-        <p
-          role="status"
-          data-testid="manage-outcome"
-          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          {t(done === "cancelled" ? "outcomeCancelled" : "outcomeRescheduled")}
-        </p>
-      )}
-      {errorText && step !== "reschedule" && (
-        <p
-          role="alert"
-          data-testid="manage-error"
-          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {errorText}
-        </p>
-      )}
+      {/* The reschedule step says its error beside the times it concerns. */}
+      <ManageNotices outcome={outcome} error={step === "reschedule" ? undefined : errorText} />
       <BookingSummary {...{ booking, link, locale, tz, hours, t }} />
       {step === "view" && (
         <ManageActions
@@ -113,5 +98,31 @@ export function ManageScreen({ data, embed, cancelAction, rescheduleAction }: Pr
         )}
       </QueryProvider>
     </BookingShell>
+  );
+}
+
+/** What the last change did, or why it could not be made. */
+function ManageNotices({ outcome, error }: { outcome?: string; error?: string }) {
+  return (
+    <>
+      {outcome && (
+        <p
+          role="status"
+          data-testid="manage-outcome"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          {outcome}
+        </p>
+      )}
+      {error && (
+        <p
+          role="alert"
+          data-testid="manage-error"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {error}
+        </p>
+      )}
+    </>
   );
 }
