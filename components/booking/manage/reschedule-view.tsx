@@ -4,12 +4,13 @@
 // counts the booking's own time as free; once a time is chosen (and held for
 // the visitor), the old and new times side by side and one button that confirms. Without JavaScript
 // every control is a link or a form, as on the booking page.
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { Messages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
 import type { VisitorBooking } from "@/lib/public-booking/manage-booking";
 import type { CalendarData } from "@/lib/public-booking/page-data";
 import type { PublicLink } from "@/lib/public-booking/public-link";
+import type { CalendarState } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "../choose-time-step";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "../hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "../hooks/use-embed-events";
@@ -78,39 +79,23 @@ export function RescheduleView({
     url.navigate(change, mode);
     announce(change);
   };
-  const heading = (
-    <h2 id="reschedule-title" className="text-lg font-semibold">
-      {t("rescheduleTitle")}
-    </h2>
-  );
   if (state.slot) {
     return (
-      <section aria-labelledby="reschedule-title" className="flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-        {heading}
+      <RescheduleSection title={t("rescheduleTitle")}>
         <RescheduleConfirm
           {...{ link, booking, locale, t, state, action }}
           slot={state.slot}
           heldFields={heldFields}
-          hidden={{
-            ...hidden,
-            reservationId: hold.status === "held" ? hold.id : undefined,
-            slot: state.slot,
-            duration: state.duration,
-            tz: state.tz,
-            hours: state.hours,
-            month: state.month,
-            date: state.date,
-          }}
+          hidden={confirmFields(hidden, hold.status === "held" ? hold.id : undefined, state)}
           backHref={url.hrefFor({ date: state.date })}
           onBack={() => navigate({ slot: undefined })}
         />
-      </section>
+      </RescheduleSection>
     );
   }
   const isInitialMonth = state.duration === initial.state.duration && state.month === initial.state.month && state.tz === initial.state.tz;
   return (
-    <section aria-labelledby="reschedule-title" className="flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-      {heading}
+    <RescheduleSection title={t("rescheduleTitle")}>
       <ChooseTimeStep
         {...{ link, locale, t, state, basePath, persistent, navigate }}
         hrefFor={url.hrefFor}
@@ -123,6 +108,32 @@ export function RescheduleView({
         slotLostMessage={heldElsewhere ? t(heldElsewhere.formError) : error}
         unmatchedTimeZone={initial.unmatchedTimeZone}
       />
+    </RescheduleSection>
+  );
+}
+
+/** The step's frame: its heading over the calendar, or over the old and new times. */
+function RescheduleSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="reschedule-title" className="flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <h2 id="reschedule-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
     </section>
   );
+}
+
+/** What the confirm form posts: the new time and the view it was chosen in, its hold, the embed's fields. */
+function confirmFields(hidden: Record<string, string>, reservationId: string | undefined, state: CalendarState) {
+  return {
+    ...hidden,
+    reservationId,
+    slot: state.slot,
+    duration: state.duration,
+    tz: state.tz,
+    hours: state.hours,
+    month: state.month,
+    date: state.date,
+  };
 }
