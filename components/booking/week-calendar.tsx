@@ -9,11 +9,11 @@
 //
 // A week holds up to 336 times, and hydrating each as a component of its own
 // would be most of the page's blocking time (docs/booking-app.md, "The week's
-// cost in the browser"): so each time
-// is plain markup (a link, no component, no handler of its own: the list
-// handles clicks, focus and keys for all of them), each day is memoised (the
-// page's other state changes do not render its times again), and the week's
-// one tab stop is kept on the links themselves rather than rendered.
+// cost in the browser"): so each time is plain markup (a link, no component,
+// no handler of its own: the list handles clicks, focus and keys for all of
+// them), each day is memoised (the page's other state changes do not render
+// its times again), and the week's one tab stop is kept on the links
+// themselves rather than rendered.
 import { memo, useEffect, useRef } from "react";
 import type { Translate } from "@/lib/i18n/translate";
 import { firstDayOfWeek, formatDate, formatDateRange, type HourCycle, timeFormat, todayIn, todayWord } from "@/lib/public-booking/format";
@@ -42,21 +42,8 @@ interface Props {
 }
 
 export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFailed, onRetry, retrying, hrefFor, onNavigate }: Props) {
-  const { anchor, dates, days } = week;
-  const title = useRef<HTMLHeadingElement>(null);
-  useFocusOnArrival(title);
-  const firstDay = firstDayOfWeek(locale);
+  const { dates, days } = week;
   const today = todayIn(timeZone);
-  const previous = weekStep(anchor, -1, months, firstDay, today);
-  const next = weekStep(anchor, 1, months, firstDay, today);
-  // As the month's arrows: one followed to the window's first or last week is gone, so focus goes to the heading.
-  const followed = useRef<"back" | "forward" | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new week is shown, which is what an arrow asked for.
-  useEffect(() => {
-    const direction = followed.current;
-    followed.current = undefined;
-    if ((direction === "back" && !previous) || (direction === "forward" && !next)) title.current?.focus();
-  }, [dates[0]]);
   const list = useRef<HTMLOListElement>(null);
   const roving = useRovingTimes(
     list,
@@ -69,35 +56,9 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
   });
   const loaded = dates.every((date) => days[date] !== undefined);
   const empty = loaded && dates.every((date) => days[date]!.length === 0);
-  const step = (target: typeof previous, direction: "back" | "forward", label: string, arrow: string) =>
-    target ? (
-      <InPlaceLink
-        href={hrefFor(target)}
-        onFollow={() => {
-          followed.current = direction;
-          onNavigate(target);
-        }}
-        className="nav-button"
-        aria-label={label}
-      >
-        {arrow}
-      </InPlaceLink>
-    ) : (
-      <span className="nav-button opacity-40" aria-hidden="true">
-        {arrow}
-      </span>
-    );
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 ref={title} tabIndex={-1} id="week-title" aria-live="polite" className="text-lg font-semibold whitespace-nowrap outline-none">
-          {formatDateRange(dates[0]!, dates[6]!, locale)}
-        </h2>
-        <div className="flex gap-1">
-          {step(previous, "back", t("previousWeek"), "‹")}
-          {step(next, "forward", t("nextWeek"), "›")}
-        </div>
-      </div>
+      <WeekHeader week={week} months={months} today={today} locale={locale} t={t} hrefFor={hrefFor} onNavigate={onNavigate} />
       {loadFailed && !loaded && <SlotsLoadFailed t={t} onRetry={onRetry} retrying={retrying} />}
       {/* Seven columns from 40rem of room (seven times of "10:30 PM" side by side), else the days stacked. */}
       {/* One tab stop for the week's times; arrows move between them (use-roving-times.ts). */}
@@ -130,6 +91,58 @@ export function WeekCalendar({ week, months, timeZone, hours, locale, t, loadFai
         ))}
       </ol>
       {empty && <EmptyWeek week={week} t={t} hrefFor={hrefFor} onNavigate={onNavigate} />}
+    </div>
+  );
+}
+
+type HeaderProps = Pick<Props, "week" | "months" | "locale" | "t" | "hrefFor" | "onNavigate"> & { today: string };
+
+/**
+ * The week's dates as its heading, which takes focus when the step arrives, and the arrows to the weeks before and
+ * after within the calendar's window.
+ */
+function WeekHeader({ week, months, today, locale, t, hrefFor, onNavigate }: HeaderProps) {
+  const { anchor, dates } = week;
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(title);
+  const firstDay = firstDayOfWeek(locale);
+  const previous = weekStep(anchor, -1, months, firstDay, today);
+  const next = weekStep(anchor, 1, months, firstDay, today);
+  // As the month's arrows: one followed to the window's first or last week is gone, so focus goes to the heading.
+  const followed = useRef<"back" | "forward" | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new week is shown, which is what an arrow asked for.
+  useEffect(() => {
+    const direction = followed.current;
+    followed.current = undefined;
+    if ((direction === "back" && !previous) || (direction === "forward" && !next)) title.current?.focus();
+  }, [dates[0]]);
+  const step = (target: typeof previous, direction: "back" | "forward", label: string, arrow: string) =>
+    target ? (
+      <InPlaceLink
+        href={hrefFor(target)}
+        onFollow={() => {
+          followed.current = direction;
+          onNavigate(target);
+        }}
+        className="nav-button"
+        aria-label={label}
+      >
+        {arrow}
+      </InPlaceLink>
+    ) : (
+      <span className="nav-button opacity-40" aria-hidden="true">
+        {arrow}
+      </span>
+    );
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 ref={title} tabIndex={-1} id="week-title" aria-live="polite" className="text-lg font-semibold whitespace-nowrap outline-none">
+        {formatDateRange(dates[0]!, dates[6]!, locale)}
+      </h2>
+      <div className="flex gap-1">
+        {step(previous, "back", t("previousWeek"), "‹")}
+        {step(next, "forward", t("nextWeek"), "›")}
+      </div>
     </div>
   );
 }
