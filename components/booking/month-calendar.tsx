@@ -43,80 +43,16 @@ export function MonthCalendar({
   canGoBack,
   canGoForward,
 }: Props) {
-  const grid = useRef<HTMLTableElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  // The calendar's heading is the step's: focused when the step comes back ("Change time").
-  useFocusOnArrival(title);
-  // An arrow followed to the window's first or last month is gone from the new month: focus goes to its heading, not to the page.
-  const followed = useRef<"back" | "forward" | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new month is shown, which is what an arrow asked for.
-  useEffect(() => {
-    const direction = followed.current;
-    followed.current = undefined;
-    if ((direction === "back" && !canGoBack) || (direction === "forward" && !canGoForward)) title.current?.focus();
-  }, [month, canGoBack, canGoForward]);
   const today = todayIn(timeZone);
   const firstDay = firstDayOfWeek(locale);
   const dates = daysOfMonth(month);
-  const lead = (new Date(`${month}-01T12:00:00Z`).getUTCDay() - firstDay + 7) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...dates];
-  while (cells.length % 7) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+  const weeks = monthWeeks(month, dates, firstDay);
   const bookable = dates.filter((d) => days?.[d]?.length);
   const focusable = selectedDate && bookable.includes(selectedDate) ? selectedDate : bookable[0];
-
-  function onKeyDown(event: KeyboardEvent) {
-    const current = (event.target as HTMLElement).dataset.date;
-    if (!current) return;
-    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
-    const target =
-      event.key === "Home" ? bookable[0] : event.key === "End" ? bookable.at(-1) : step ? nearestBookable(current, step) : undefined;
-    if (!target) return;
-    event.preventDefault();
-    grid.current?.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
-  }
-
-  function nearestBookable(from: string, step: number): string | undefined {
-    const index = dates.indexOf(from);
-    for (let i = index + step; i >= 0 && i < dates.length; i += Math.sign(step)) {
-      if (days?.[dates[i]!]?.length) return dates[i];
-      if (Math.abs(step) === 7) break;
-    }
-    return undefined;
-  }
-
-  const weekdays = weekdayNames(locale, firstDay);
+  const { grid, onKeyDown } = useDayKeys(dates, days, bookable);
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 ref={title} tabIndex={-1} className="text-lg font-semibold whitespace-nowrap outline-none" id="month-title" aria-live="polite">
-          {formatMonthTitle(month, locale)}
-        </h2>
-        <div className="flex gap-1">
-          <MonthStep
-            enabled={canGoBack}
-            label={t("previousMonth")}
-            href={hrefFor({ month: previousMonth })}
-            onFollow={() => {
-              followed.current = "back";
-              onNavigate({ month: previousMonth });
-            }}
-          >
-            ‹
-          </MonthStep>
-          <MonthStep
-            enabled={canGoForward}
-            label={t("nextMonth")}
-            href={hrefFor({ month: nextMonth })}
-            onFollow={() => {
-              followed.current = "forward";
-              onNavigate({ month: nextMonth });
-            }}
-          >
-            ›
-          </MonthStep>
-        </div>
-      </div>
+      <MonthHeader {...{ month, locale, t, hrefFor, onNavigate, previousMonth, nextMonth, canGoBack, canGoForward }} />
       {/* Seven 44 px columns and no spacing (the circles' own borders part them): 308 px, which on the
           narrowest phones reaches into the card's padding rather than squeezing the days. */}
       <table
@@ -125,17 +61,7 @@ export function MonthCalendar({
         aria-labelledby="month-title"
         onKeyDown={onKeyDown}
       >
-        <thead>
-          <tr>
-            {weekdays.map((w) => (
-              // The full name is the header's name for screen readers (an abbr's title is not read); the letter is for the eye.
-              <th key={w.long} scope="col" className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-300">
-                <span aria-hidden="true">{w.short}</span>
-                <span className="sr-only">{w.long}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeads locale={locale} firstDay={firstDay} />
         <tbody>
           {weeks.map((week) => (
             <tr key={week.find(Boolean)}>
@@ -165,6 +91,109 @@ export function MonthCalendar({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The month's days in weeks of seven, from the locale's first day of the week, padded with nulls at both ends. */
+function monthWeeks(month: string, dates: string[], firstDay: number): (string | null)[][] {
+  const lead = (new Date(`${month}-01T12:00:00Z`).getUTCDay() - firstDay + 7) % 7;
+  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...dates];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/** Arrow keys, Home and End move focus between the days with times (the grid's links). */
+function useDayKeys(dates: string[], days: SlotsByDay | undefined, bookable: string[]) {
+  const grid = useRef<HTMLTableElement>(null);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const current = (event.target as HTMLElement).dataset.date;
+    if (!current) return;
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
+    const target =
+      event.key === "Home" ? bookable[0] : event.key === "End" ? bookable.at(-1) : step ? nearestBookable(current, step) : undefined;
+    if (!target) return;
+    event.preventDefault();
+    grid.current?.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
+  }
+
+  function nearestBookable(from: string, step: number): string | undefined {
+    const index = dates.indexOf(from);
+    for (let i = index + step; i >= 0 && i < dates.length; i += Math.sign(step)) {
+      if (days?.[dates[i]!]?.length) return dates[i];
+      if (Math.abs(step) === 7) break;
+    }
+    return undefined;
+  }
+
+  return { grid, onKeyDown };
+}
+
+type HeaderProps = Pick<
+  Props,
+  "month" | "locale" | "t" | "hrefFor" | "onNavigate" | "previousMonth" | "nextMonth" | "canGoBack" | "canGoForward"
+>;
+
+/** The month's name as the calendar's heading, and the arrows to the months before and after. */
+function MonthHeader({ month, locale, t, hrefFor, onNavigate, previousMonth, nextMonth, canGoBack, canGoForward }: HeaderProps) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // The calendar's heading is the step's: focused when the step comes back ("Change time").
+  useFocusOnArrival(title);
+  // An arrow followed to the window's first or last month is gone from the new month: focus goes to its heading, not to the page.
+  const followed = useRef<"back" | "forward" | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new month is shown, which is what an arrow asked for.
+  useEffect(() => {
+    const direction = followed.current;
+    followed.current = undefined;
+    if ((direction === "back" && !canGoBack) || (direction === "forward" && !canGoForward)) title.current?.focus();
+  }, [month, canGoBack, canGoForward]);
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 ref={title} tabIndex={-1} className="text-lg font-semibold whitespace-nowrap outline-none" id="month-title" aria-live="polite">
+        {formatMonthTitle(month, locale)}
+      </h2>
+      <div className="flex gap-1">
+        <MonthStep
+          enabled={canGoBack}
+          label={t("previousMonth")}
+          href={hrefFor({ month: previousMonth })}
+          onFollow={() => {
+            followed.current = "back";
+            onNavigate({ month: previousMonth });
+          }}
+        >
+          ‹
+        </MonthStep>
+        <MonthStep
+          enabled={canGoForward}
+          label={t("nextMonth")}
+          href={hrefFor({ month: nextMonth })}
+          onFollow={() => {
+            followed.current = "forward";
+            onNavigate({ month: nextMonth });
+          }}
+        >
+          ›
+        </MonthStep>
+      </div>
+    </div>
+  );
+}
+
+/** The weekdays' column headers, from the locale's first day of the week. */
+function WeekdayHeads({ locale, firstDay }: { locale: string; firstDay: 0 | 1 }) {
+  return (
+    <thead>
+      <tr>
+        {weekdayNames(locale, firstDay).map((w) => (
+          // The full name is the header's name for screen readers (an abbr's title is not read); the letter is for the eye.
+          <th key={w.long} scope="col" className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-300">
+            <span aria-hidden="true">{w.short}</span>
+            <span className="sr-only">{w.long}</span>
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
