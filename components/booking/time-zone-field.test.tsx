@@ -121,6 +121,22 @@ describe("TimeZoneField", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("Escape with nothing to close or undo is left to the page (an embed's popup closes on it)", async () => {
+    render(<Page onChange={() => {}} />);
+    await typeInto("new");
+    /** Whether the page's Escape was taken (its default prevented) by the field. */
+    const escapeTaken = () => {
+      let notPrevented = true;
+      act(() => {
+        notPrevented = fireEvent.keyDown(field(), { key: "Escape" });
+      });
+      return !notPrevented;
+    };
+    expect(escapeTaken()).toBe(true); // closes the list
+    expect(escapeTaken()).toBe(true); // undoes the typing
+    expect(escapeTaken()).toBe(false);
+  });
+
   it("a click opens every zone, in the page's scheme, and a click on one chooses it", async () => {
     const onChange = vi.fn();
     render(
