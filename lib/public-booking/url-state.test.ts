@@ -211,6 +211,14 @@ describe("calendarStateFromUrl", () => {
   it("clamps the month to the calendar's window", () => {
     expect(calendarStateFromUrl(read("month=2031-01"), context).month).toBe("2029-01");
   });
+
+  it("keeps the first view's day for an address that names no month (the reschedule calendar on the booking's day)", () => {
+    const opened = { ...initial, date: "2027-03-18" };
+    expect(calendarStateFromUrl(read("step=reschedule"), { ...context, initial: opened }).date).toBe("2027-03-18");
+    expect(calendarStateFromUrl(read("date=2027-03-20"), { ...context, initial: opened }).date).toBe("2027-03-20");
+    // An address the page wrote names its month: without a day, none is open.
+    expect(calendarStateFromUrl(read("month=2027-03"), { ...context, initial: opened }).date).toBeUndefined();
+  });
 });
 
 describe("prefillOfValues", () => {

@@ -162,7 +162,10 @@ export function readUrlState(params: UrlParams, { customFieldNames, readTimeZone
  * leaves out is the page's first view for duration, month and layout (the
  * first history entry is the address the visitor arrived with, which the
  * server rendered; every later one names its layout), and the view shown for
- * zone and hour cycle.
+ * zone and hour cycle. The day is the first view's too when the URL names no
+ * month either, as the server read it: the reschedule calendar opens on the
+ * booking's own day from an address that names neither, and every address
+ * the page writes names its month.
  */
 export function calendarStateFromUrl(
   url: BookingUrlState,
@@ -172,7 +175,7 @@ export function calendarStateFromUrl(
   return {
     duration: url.duration ?? initial.duration,
     month: clampMonth(url.month, months) ?? initial.month,
-    date: url.date,
+    date: url.date ?? (url.month === undefined ? initial.date : undefined),
     slot: url.slot,
     tz: url.tz ?? shown.tz,
     hours: url.hours ?? shown.hours,
