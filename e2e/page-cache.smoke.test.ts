@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCopyValues } from "../lib/public-booking/copy-values";
 import { freePort, startServe } from "./serve-process";
 
 const E2E_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
@@ -216,6 +217,27 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
         expect(answer.body).toContain(`nonce="${nonces[i]}"`);
         for (const [j, other] of nonces.entries()) if (j !== i) expect(answer.body).not.toContain(other);
       });
+    }, 30_000);
+
+    it("a real render names its copy values: the form's key everywhere the page carries it, its first time as the slots route has it", async () => {
+      const { b } = deployment;
+      const { month, slot } = await freeTime(b);
+      const url = `${b}/book/${LINK}?month=${month}&tz=UTC&duration=${DURATION}&hours=12`;
+      const rendered = await text(url);
+      expect(rendered.copy).toBe("rendered");
+      const values = readCopyValues(rendered.body);
+      expect(values, "the booking page lost its copy values: the page cache copies none of its pages").toBeDefined();
+      expect(values?.firstOfferedSlot).toBe(Date.parse(slot));
+      const key = values!.idempotencyKey!;
+      const places = rendered.body.split(key).length - 1;
+      // The element itself, and the page's data the form posts from.
+      expect(places).toBeGreaterThanOrEqual(2);
+      const copy = await text(url);
+      expect(copy.copy).toBe("hit");
+      expect(copy.body).not.toContain(key);
+      const own = readCopyValues(copy.body)!.idempotencyKey!;
+      expect(own).not.toBe(key);
+      expect(copy.body.split(own).length - 1).toBe(places);
     }, 30_000);
 
     it("booking pages (/<username>) are copies too, each answer with its own nonce, in the page's language", async () => {

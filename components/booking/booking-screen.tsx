@@ -6,12 +6,14 @@ import type { ReactNode } from "react";
 import { type EmbedOptions, embedParams } from "@/lib/embed/embed-options";
 import { LOCALES, messagesFor, translator } from "@/lib/i18n";
 import type { BookingActionState } from "@/lib/public-booking/booking-form";
+import { earliestStart } from "@/lib/public-booking/copy-values";
 import { packSlots } from "@/lib/public-booking/packed-slots";
 import type { BookingPageData } from "@/lib/public-booking/page-data";
 import { utmParams } from "@/lib/public-booking/url-state";
 import { BookingShell } from "./booking-shell";
 import { BookingView } from "./booking-view";
 import { BrowserZoneRedirect } from "./browser-zone-redirect";
+import { CopyValuesElement } from "./copy-values";
 import { LinkDetails } from "./link-details";
 import { QueryProvider } from "./query-provider";
 import { UnavailableNotice } from "./unavailable-notice";
@@ -45,12 +47,14 @@ export function BookingScreen({ data, embed, action, nonce, frame }: Props) {
           about={{ title: link.title, hosts: t("withHosts", { hosts: link.hosts.map((h) => h.name) }) }}
         />
         {frame?.unavailable}
+        <CopyValuesElement />
       </BookingShell>
     );
   }
 
   // The embed's options and the visitor's campaign parameters: kept by every address and form of the page, sent with the booking.
   const persistent = { ...(embed && embedParams(embed)), ...utmParams(data.utm) };
+  const idempotencyKey = crypto.randomUUID();
   const view = (
     <BookingView
       link={link}
@@ -65,7 +69,7 @@ export function BookingScreen({ data, embed, action, nonce, frame }: Props) {
         unmatchedTimeZone: data.unmatchedTimeZone,
       }}
       prefill={data.prefill}
-      idempotencyKey={crypto.randomUUID()}
+      idempotencyKey={idempotencyKey}
       basePath={`/${embed ? "embed" : "book"}/${encodeURIComponent(link.id)}`}
       persistent={persistent}
       action={action}
@@ -82,6 +86,7 @@ export function BookingScreen({ data, embed, action, nonce, frame }: Props) {
         details={embed?.hideDetails ? undefined : <LinkDetails link={link} t={t} />}
       >
         <QueryProvider>{frame ? frame.wrap(view) : view}</QueryProvider>
+        <CopyValuesElement idempotencyKey={idempotencyKey} firstOfferedSlot={earliestStart(data.days, data.adjacentMonth?.days)} />
       </BookingShell>
     </>
   );

@@ -11,13 +11,13 @@ import { LRUCache } from "lru-cache";
 import { ANY_TOPIC, type ChangeFeed } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import type { CacheableRequest } from "./cache-key";
-import { firstOfferedSlot, type RenderedAnswer, type ResponseTemplate, toTemplate } from "./response-template";
+import { type Copy, type RenderedAnswer, type ResponseTemplate, toCopy } from "./response-template";
 
 /** How long before the first slot leaves the booking window its copy stops being used (clock skew, render time). */
 const SAFETY_MS = 1_000;
 /**
  * How long after a change a copy made before it may still be served, while its answer renders again: a booked
- * time leaves every page within this, plus a render when that is exceeded, well inside the 1 s #20 allows.
+ * time leaves every page within this, plus a render when that is exceeded, well inside the second a booked time may take to leave every page.
  */
 export const STALE_MS = 250;
 
@@ -107,17 +107,16 @@ export class RenderedCache {
   private begin(request: CacheableRequest, stamp: string): Promise<ResponseTemplate | undefined> {
     const began = this.now();
     const order = ++this.renders;
-    const rendered = this.options.render(request).then((answer) => answer && { answer, template: toTemplate(answer) });
-    const flight: Flight = { stamp, template: rendered.then((done) => done?.template) };
+    const rendered = this.options.render(request).then((answer) => answer && { answer, copy: toCopy(request.kind, answer) });
+    const flight: Flight = { stamp, template: rendered.then((done) => done?.copy?.template) };
     this.flights.set(request.key, flight);
     // Those waiting have the render as soon as it comes; the flight stays open until its copy is kept (the
     // link's notice may still be asked for), so that a request meanwhile takes it rather than rendering again.
     void rendered
       .then(async (done) => {
         try {
-          const template = done?.template;
-          if (template && done.answer.status === 200 && this.options.feed.live)
-            await this.keep(request, began, { template, stamp, order }, done.answer.body);
+          const copy = done?.copy;
+          if (copy && done.answer.status === 200 && this.options.feed.live) await this.keep(request, began, { stamp, order }, copy);
         } finally {
           if (this.flights.get(request.key) === flight) this.flights.delete(request.key);
         }
@@ -130,17 +129,16 @@ export class RenderedCache {
    * Keeps a render unless a later one is kept already. One that a change overtook is kept too, under the stamp it
    * began with: it is newer than the copy it replaces, and served only as that copy would have been.
    */
-  private async keep(request: CacheableRequest, began: number, copy: Omit<Entry, "expiresAt">, body: string) {
-    const expiresAt = await this.expiry(request, body, began);
+  private async keep(request: CacheableRequest, began: number, render: Pick<Entry, "stamp" | "order">, copy: Copy) {
+    const expiresAt = await this.expiry(request, copy.firstOfferedSlot, began);
     const kept = this.entries.peek(request.key);
-    if (expiresAt > this.now() && !(kept && kept.order > copy.order)) this.entries.set(request.key, { ...copy, expiresAt });
+    if (expiresAt > this.now() && !(kept && kept.order > render.order))
+      this.entries.set(request.key, { ...render, template: copy.template, expiresAt });
   }
 
   /** CACHE_TTL_MS at most, and not past the moment the first slot offered comes within the link's notice. */
-  private async expiry(request: CacheableRequest, body: string, began: number): Promise<number> {
+  private async expiry(request: CacheableRequest, first: number | undefined, began: number): Promise<number> {
     const latest = began + CACHE_TTL_MS;
-    // A booking page (/<username>) offers no times, only its links.
-    const first = request.kind === "profile" ? undefined : firstOfferedSlot(body);
     if (first === undefined) return latest;
     const notice = await this.options.noticeMs(request.linkId, began).catch(() => undefined);
     return notice === undefined ? began : Math.min(latest, first - notice - SAFETY_MS);

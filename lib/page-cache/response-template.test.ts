@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, firstOfferedSlot, freshValues, toTemplate } from "./response-template";
+import { fillTemplate, freshValues, type RenderedAnswer, toCopy } from "./response-template";
 
 const NONCE = "Yjc5OTc4ODMtNzUyOC00NGJiLTljN2ItOTMwMDY2MTgwNmIw";
 const KEY = "a20473cb-c536-473b-a595-943cc37336c8";
@@ -8,6 +8,7 @@ const csp = `default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'strict-dyna
 const page = [
   `<html><script nonce="${NONCE}">x</script>`,
   `<input type="hidden" name="idempotencyKey" value="${KEY}">`,
+  `<template id="copy-values" data-idempotency-key="${KEY}" data-first-offered-slot="2026-12-01T14:00:00.000Z"></template>`,
   "<p>".padEnd(70_000, "filler, long enough for more than one stored block "),
   `<script nonce="${NONCE}">self.__next_f.push([1,"{\\"idempotencyKey\\":\\"${KEY}\\",\\"days\\":{\\"2026-12-01\\":[{\\"start\\":\\"2026-12-01T14:15:00.000Z\\"},{\\"start\\":\\"2026-12-01T14:00:00.000Z\\"}]}}"])</script></html>`,
 ].join("");
@@ -18,18 +19,20 @@ const answer = {
   body: page,
 };
 
+const toTemplate = (rendered: RenderedAnswer) => toCopy("page", rendered)?.template;
+
 describe("a rendered answer made reusable", () => {
   it("holds no more memory than it counts (the page cache's bound is in these bytes): compressed, then plain too once asked", () => {
     const template = toTemplate(answer)!;
     const held = () => [...new Set([...template.gzip.parts, ...(template.plain ? [template.plain] : [])].map((part) => part.buffer))];
     const kept = { "content-type": "text/html", "content-security-policy": csp, link };
     const headerBytes = Object.entries(kept).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-    expect(template.gzip.parts.length).toBe(5);
+    expect(template.gzip.parts.length).toBe(6);
     expect(held().reduce((sum, block) => sum + block.byteLength, 0)).toBe(template.bytes - headerBytes);
     expect(template.bytes).toBeLessThan(page.length / 10);
     // A client that takes no gzip: the plain parts are made once, kept, and counted.
     fillTemplate(template, freshValues(), false);
-    expect(template.plain?.length).toBe(page.length - 2 * NONCE.length - 2 * KEY.length);
+    expect(template.plain?.length).toBe(page.length - 2 * NONCE.length - 3 * KEY.length);
     expect(held().reduce((sum, block) => sum + block.byteLength, 0)).toBe(template.bytes - headerBytes);
   });
 
@@ -42,7 +45,7 @@ describe("a rendered answer made reusable", () => {
     expect(text).not.toContain(NONCE);
     expect(text).not.toContain(KEY);
     expect(text.split(one.nonce)).toHaveLength(3);
-    expect(text.split(one.key)).toHaveLength(3);
+    expect(text.split(one.key)).toHaveLength(4);
     expect(second.body.toString()).not.toContain(one.key);
     expect(first.headers["content-security-policy"]).toContain(`'nonce-${one.nonce}'`);
     expect(first.headers.link).toContain(`nonce="${one.nonce}"`);
@@ -64,11 +67,11 @@ describe("a rendered answer made reusable", () => {
 
   it("sends an answer with nothing to fill in (the slots route's JSON) as the same bytes, not a copy per response", () => {
     const json = JSON.stringify({ days: { "2026-12-02": [{ start: "2026-12-02T09:00:00.000Z" }] } }).padEnd(50_000, " ");
-    const template = toTemplate({
+    const template = toCopy("slots", {
       status: 200,
       headers: { "content-type": "application/json", "content-security-policy": csp },
       body: json,
-    })!;
+    })!.template;
     const [one, two] = [freshValues(), freshValues()];
     expect(template.plain).toBeUndefined();
     expect(fillTemplate(template, one, false).body).toBe(fillTemplate(template, two, false).body);
@@ -83,15 +86,21 @@ describe("a rendered answer made reusable", () => {
     expect(fillTemplate(template, one, false).headers["content-security-policy"]).toContain(`'nonce-${one.nonce}'`);
   });
 
-  it("refuses a form whose key it cannot find", () => {
-    expect(toTemplate({ ...answer, body: "<form>idempotencyKey</form>" })).toBeUndefined();
+  it("copies no booking page that does not name its own values in its markup: every visitor's is rendered", () => {
+    const unmarked = page.replace(/<template id="copy-values"[^>]*><\/template>/, "");
+    expect(toCopy("page", { ...answer, body: unmarked })).toBeUndefined();
+    const badKey = page.replace(`data-idempotency-key="${KEY}"`, 'data-idempotency-key="not-a-key"');
+    expect(toCopy("page", { ...answer, body: badKey })).toBeUndefined();
+    // A page with no form (the link is unavailable) names no key, and is copied with its nonce cut out alone.
+    const noForm = `<p nonce="${NONCE}">paused</p><template id="copy-values" data-idempotency-key="" data-first-offered-slot=""></template>`;
+    expect(toCopy("page", { ...answer, body: noForm })).toMatchObject({ template: { holes: [0] }, firstOfferedSlot: undefined });
   });
 
-  it("finds the earliest slot offered, in a page's escaped data or the slots route's JSON", () => {
-    expect(firstOfferedSlot(page)).toBe(Date.parse("2026-12-01T14:00:00.000Z"));
-    expect(firstOfferedSlot('{"days":{"2026-12-02":[{"start":"2026-12-02T09:00:00.000Z","end":"x"}]}}')).toBe(
-      Date.parse("2026-12-02T09:00:00.000Z"),
-    );
-    expect(firstOfferedSlot('{"days":{}}')).toBeUndefined();
+  it("takes the earliest slot offered from the page's markup, or from the slots route's JSON", () => {
+    expect(toCopy("page", answer)?.firstOfferedSlot).toBe(Date.parse("2026-12-01T14:00:00.000Z"));
+    const json = (days: object) => ({ ...answer, body: JSON.stringify({ days }) });
+    const days = { "2026-12-03": [{ start: "2026-12-03T09:00:00.000Z" }], "2026-12-02": [{ start: "2026-12-02T09:30:00.000Z" }] };
+    expect(toCopy("slots", json(days))?.firstOfferedSlot).toBe(Date.parse("2026-12-02T09:30:00.000Z"));
+    expect(toCopy("slots", json({}))?.firstOfferedSlot).toBeUndefined();
   });
 });

@@ -7,6 +7,8 @@
 // the cache holds a fifth of what it held with both (docs/benchmarks.md, #20).
 import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+import { earliestStart, readCopyValues } from "../public-booking/server";
+import type { CachedKind } from "./cache-key";
 import { type GzipTemplate, gzipFilled, gzipTemplate, inflated, packed, plainFilled } from "./gzip-template";
 
 /** The one answer of a render, as Next.js sent it. */
@@ -54,15 +56,36 @@ const KEPT_HEADERS = [
 ];
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
-/** The booking form's key in the page's RSC data ("idempotencyKey":"…", escaped inside the HTML's scripts). */
-const IDEMPOTENCY_KEY = /idempotencyKey\\*"\s*:\s*\\*"([0-9a-f-]{36})/;
 
-/** The template of an answer, or undefined when it holds something it cannot cut out. */
-export function toTemplate(answer: RenderedAnswer): ResponseTemplate | undefined {
+/** A copy: the answer made reusable, and the earliest slot it offers (epoch ms), which bounds how long it is used. */
+export interface Copy {
+  template: ResponseTemplate;
+  firstOfferedSlot?: number;
+}
+
+let warnedUncopyable = false;
+
+/**
+ * The copy of a rendered answer, or undefined when it cannot be made safely and every visitor's answer must be
+ * rendered. A booking page names its visitor's own values in its markup (lib/public-booking/copy-values.ts); one
+ * that does not is never copied, since its form's key would be shared. The slots route's JSON is read as JSON.
+ */
+export function toCopy(kind: CachedKind, answer: RenderedAnswer): Copy | undefined {
+  if (answer.status !== 200) return { template: toTemplate(answer) };
+  if (kind === "slots") return { template: toTemplate(answer), firstOfferedSlot: firstSlotOfJson(answer.body) };
+  if (kind === "profile") return { template: toTemplate(answer) };
+  const values = readCopyValues(answer.body);
+  if (!values) {
+    if (!warnedUncopyable) console.warn("A booking page carries no copy values: its pages are rendered for every visitor.");
+    warnedUncopyable = true;
+    return undefined;
+  }
+  return { template: toTemplate(answer, values.idempotencyKey), firstOfferedSlot: values.firstOfferedSlot };
+}
+
+/** The template of an answer: its nonce, and the form's key when it has one, cut out wherever they appear. */
+function toTemplate(answer: RenderedAnswer, key?: string): ResponseTemplate {
   const nonce = NONCE.exec(answer.headers["content-security-policy"] ?? "")?.[1];
-  const key = IDEMPOTENCY_KEY.exec(answer.body)?.[1];
-  // A form whose key could not be found would post every visitor's booking under one key.
-  if (!key && answer.body.includes("idempotencyKey")) return undefined;
   const values: [string, Hole][] = [];
   if (nonce) values.push([nonce, "nonce"]);
   if (key) values.push([key, "key"]);
@@ -133,15 +156,13 @@ function plainOf(template: ResponseTemplate): Buffer {
   return template.plain;
 }
 
-/**
- * The earliest slot start an answer offers (a page's RSC data or the slots route's JSON), epoch ms. A page's slots
- * travel packed, and the pack names its earliest start `start` for this (lib/public-booking/packed-slots.ts).
- */
-export function firstOfferedSlot(body: string): number | undefined {
-  let first: number | undefined;
-  for (const match of body.matchAll(/start\\*"\s*:\s*\\*"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z)/g)) {
-    const start = Date.parse(match[1]!);
-    if (first === undefined || start < first) first = start;
+/** The earliest slot start of the slots route's JSON ({ days: { [day]: [{ start }] } }), epoch ms. */
+function firstSlotOfJson(body: string): number | undefined {
+  try {
+    const { days } = JSON.parse(body) as { days?: Record<string, { start: string }[]> };
+    const first = earliestStart(days);
+    return first === undefined ? undefined : Date.parse(first);
+  } catch {
+    return undefined;
   }
-  return first;
 }

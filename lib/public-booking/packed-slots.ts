@@ -9,10 +9,7 @@ import type { SlotsByDay } from "./month-math";
 const MINUTE = 60_000;
 
 export interface PackedSlots {
-  /**
-   * The earliest slot's start, ISO 8601 (undefined when there is none). Named `start` like a slot's so that the page
-   * cache still finds a copy's earliest slot in its RSC data (lib/page-cache/response-template.ts, firstOfferedSlot).
-   */
+  /** The earliest slot's start, ISO 8601 (undefined when there is none): where the first day's pairs count from. */
   start?: string;
   /** The unit of `days`, in ms: a minute, or 1 when some start or length is not whole minutes. */
   unit: number;
