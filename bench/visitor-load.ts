@@ -139,7 +139,7 @@ async function viralVisitors(page: string): Promise<{ result: Promise<Record<str
  * 200 visitors on one link's page for VIRAL_SECONDS while 10 bookings a second
  * are made on it through /v1, in the month the visitors see (then the next).
  */
-export async function viralRun(database: string, base: string, pid: number) {
+async function viralRun(database: string, base: string, pid: number) {
   const times = await freeTimes(base);
   const needed = VIRAL_SECONDS * VIRAL_RATE;
   if (times.length < needed) throw new Error(`only ${times.length} free times for ${needed} bookings`);

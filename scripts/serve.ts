@@ -5,10 +5,9 @@
 // checks and the page cache's copies; Next.js runs on a thread of its own
 // (scripts/render-worker.ts), which is handed every other request, so that no
 // render holds up the answers served meanwhile.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { setFlagsFromString } from "node:v8";
 import { getRequestListener } from "@hono/node-server";
-import next from "next";
 import { startNotifications } from "../lib/api/notifications";
 import { getChangeFeed, getServiceApi } from "../lib/api/service";
 import { getConfigOrExit } from "../lib/config/env";
@@ -20,15 +19,11 @@ import { type CachedAnswerer, createCachedAnswerer } from "../lib/page-cache/ser
 import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/public-booking/server";
 import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
-import { releaseAbortReasonStacks } from "../lib/runtime/abort-reason-stacks";
 import { startRenderThread } from "../lib/runtime/render-thread";
-import { createVisitorTurns } from "../lib/runtime/visitor-turns";
 import { PortInUseError } from "./port-check";
 
 // First of all: a bad setting ends the start here, in one line.
 const config = getConfigOrExit();
-/** Mechanisms switched off for an A/B benchmark (bench/page-cache-ab.ts). */
-const AB = new Set((process.env.PAGE_CACHE_AB ?? "").split(",").filter(Boolean));
 const { port, host: hostname, trustProxyHops: trustedHops, drainTimeoutMs: DRAIN_TIMEOUT_MS } = config;
 
 // Before the embedded database compiles its WebAssembly. V8 compiles its hot
@@ -64,7 +59,7 @@ async function main() {
   // the render thread counts visitors in it too.
   getRateLimiter();
   // Next.js starts on its own thread while the database opens.
-  const starting = AB.has("in-process") ? startInProcess(port) : startRenderThread({ publicPort: port });
+  const starting = startRenderThread({ publicPort: port });
   // Opened here, not by the first request: every part of the app then shares
   // this one connection pool (or embedded database), and no visitor waits for it.
   // A server that is down may come back (requests answer 503 meanwhile); an
@@ -79,7 +74,6 @@ async function main() {
   startNotifications();
   const api = getRequestListener(getServiceApi().fetch);
   const answerCached = cachedAnswerer(renderThread.origin);
-  const inTurn = AB.has("no-turns") ? (task: () => void) => task() : createVisitorTurns();
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
     const address = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
@@ -92,16 +86,14 @@ async function main() {
     // Before the cache too: copies keep the Vary their render was sent with.
     if (answersMarkdownToo(path)) varyOnAccept(response);
     if (!answerCached) return void handle(request, response);
-    inTurn(() =>
-      answerCached(request, response, address).then(
-        (answered) => {
-          if (!answered) void handle(request, response);
-        },
-        (error) => {
-          console.error("The page cache failed; rendering instead:", error);
-          if (!response.headersSent) void handle(request, response);
-        },
-      ),
+    answerCached(request, response, address).then(
+      (answered) => {
+        if (!answered) void handle(request, response);
+      },
+      (error) => {
+        console.error("The page cache failed; rendering instead:", error);
+        if (!response.headersSent) void handle(request, response);
+      },
     );
   });
   server.keepAliveTimeout = 5_000;
@@ -139,19 +131,6 @@ async function main() {
 function cachedAnswerer(renderOrigin: string): CachedAnswerer | undefined {
   if (config.pageCacheMb === 0 || config.schedulingApiUrl !== `http://127.0.0.1:${port}`) return undefined;
   return createCachedAnswerer({ feed: getChangeFeed(), maxBytes: config.pageCacheMb * 1024 * 1024, origin: renderOrigin });
-}
-
-/** Next.js on the main thread, on a loopback port of its own for the page cache's renders. */
-async function startInProcess(publicPort: number) {
-  releaseAbortReasonStacks();
-  const app = next({ dev: false, port: publicPort, hostname: "localhost" });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const loopback = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => loopback.listen(0, "127.0.0.1", resolve));
-  const address = loopback.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { origin, forward: (request: IncomingMessage, response: ServerResponse) => void handle(request, response) };
 }
 
 /** A health check, with the headers proxy.ts gives every page's answer. */

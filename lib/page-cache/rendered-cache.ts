@@ -19,7 +19,7 @@ const SAFETY_MS = 1_000;
  * How long after a change a copy made before it may still be served, while its answer renders again: a booked
  * time leaves every page within this, plus a render when that is exceeded, well inside the second a booked time may take to leave every page.
  */
-export const STALE_MS = (process.env.PAGE_CACHE_AB ?? "").includes("no-stale") ? 0 : 250;
+export const STALE_MS = 250;
 
 export interface RenderedCacheOptions {
   feed: ChangeFeed;

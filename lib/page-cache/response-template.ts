@@ -149,8 +149,6 @@ export function fillTemplate(
  * its bytes (the page cache counts them once it holds the template again: RenderedCache.recount).
  */
 function plainOf(template: ResponseTemplate): Buffer {
-  if ((process.env.PAGE_CACHE_AB ?? "").includes("no-plain-kept"))
-    return template.whole ? gunzipSync(template.whole.gzip) : inflated(template.gzip);
   if (!template.plain) {
     template.plain = packed([template.whole ? gunzipSync(template.whole.gzip) : inflated(template.gzip)])[0]!;
     template.bytes += template.plain.length;

@@ -5,7 +5,6 @@
 // it; a visitor over it is handed to Next.js, which answers the usual 429.
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { addPeriod, type Period } from "../availability/booking-window";
 import type { ChangeFeed } from "../cache/change-feed";
@@ -18,7 +17,6 @@ import { RenderedCache } from "./rendered-cache";
 import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
 const RENDER_TIMEOUT_MS = 10_000;
-const AB = new Set((process.env.PAGE_CACHE_AB ?? "").split(",").filter(Boolean));
 /**
  * Renders run at most this many at a time, the rest wait their turn: a sweep
  * of distinct pages (or one of many links going viral) then holds a few
@@ -46,15 +44,9 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
     const answer = await cache.answer(cacheable);
     if (!answer) return false;
     const { template } = answer;
-    const wantsGzip = /\bgzip\b/.test(headerOf(request, "accept-encoding") ?? "");
-    const perResponse = AB.has("zlib") || AB.has("identity");
-    const gzip = wantsGzip && !perResponse;
+    const gzip = /\bgzip\b/.test(headerOf(request, "accept-encoding") ?? "");
     const counted = template.bytes;
-    let { headers, body } = fillTemplate(template, freshValues(), gzip);
-    if (wantsGzip && AB.has("zlib")) {
-      body = gzipSync(body);
-      headers = { ...headers, "content-encoding": "gzip" };
-    }
+    const { headers, body } = fillTemplate(template, freshValues(), gzip);
     if (template.bytes !== counted) cache.recount(cacheable.key, template);
     // The slots route tells each visitor their own budget; pages do not.
     const limitHeaders = cacheable.kind === "slots" ? rateLimitHeaders(limit) : {};
