@@ -82,9 +82,13 @@ export const apiKeys = pgTable(
     keyHash: text("key_hash").notNull(),
     prefix: text("prefix").notNull(),
     revokedAt: at("revoked_at"),
+    // Null: the key never expires. Checked against the request's clock, even for a key known in memory.
+    expiresAt: at("expires_at"),
+    // Written at most about once a minute per key, after the answer (lib/auth/key-usage.ts).
+    lastUsedAt: at("last_used_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash)],
+  (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash), index("api_keys_workspace_user_idx").on(t.workspaceId, t.userId)],
 );
 
 export const calendars = pgTable("calendars", {
