@@ -98,7 +98,9 @@ export const calendars = pgTable("calendars", {
     .references(() => users.id),
   name: text("name").notNull(),
   email: text("email").notNull(),
-  provider: text("provider", { enum: ["GOOGLE", "MICROSOFT"] }).notNull(),
+  // INTERNAL: the service's own calendar (no outside account), made for a member who joins by invite; it holds
+  // the bookings they host until they connect one of theirs.
+  provider: text("provider", { enum: ["GOOGLE", "MICROSOFT", "INTERNAL"] }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -603,12 +605,15 @@ export const invites = pgTable(
     status: text("status", { enum: ["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"] }).notNull(),
     inviterId: text("inviter_id").notNull(),
     expiresAt: at("expires_at").notNull(),
+    // SHA-256 of the invite address's secret, set when its e-mail is sent (the secret itself is only in the e-mail).
+    tokenHash: text("token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("invites_workspace_created_idx").on(t.workspaceId, t.createdAt),
     // One pending invite per address and workspace, kept by the database.
+    uniqueIndex("invites_token_hash_idx").on(t.tokenHash),
     uniqueIndex("invites_one_pending_idx").on(t.workspaceId, sql`lower(${t.receiverEmail})`).where(sql`${t.status} = 'PENDING'`),
   ],
 );
