@@ -49,6 +49,21 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(doc.components.securitySchemes.ApiKey).toEqual({ type: "apiKey", in: "header", name: "x-api-key" });
   });
 
+  it("names each operation once, from its method and path unless its route names it, and says where and under what terms", async () => {
+    const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
+    const ids = Object.values<Record<string, { operationId: string }>>(doc.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
+    expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/v1/bookings/create"].post.operationId).toBe("createBooking");
+    expect(doc.paths["/v1/booking-links/{id}/time-slots"].get.operationId).toBe("listBookingLinkTimeSlots");
+    expect(doc.paths["/v1/memberships"].get.operationId).toBe("listMemberships");
+    expect(doc.paths["/mcp"].post.operationId).toBe("sendMcpMessage");
+    expect(doc.servers).toEqual([{ url: "/", description: "The origin serving this document" }]);
+    expect(doc.info.license).toEqual({ name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" });
+  });
+
   it("lists each endpoint's error codes with the problem body", async () => {
     const doc = await (await service.server.request("GET", "/v1/openapi.json")).json();
     const create = doc.paths["/v1/bookings/create"].post;

@@ -6,7 +6,7 @@ import { timestamp } from "./common";
 
 export const reservationId = resourceId.openapi({
   description: "A reservation's id, as its creation returned it (rs_ and a random UUID): whoever holds it may release it or book with it",
-  example: "rs_5b0e...",
+  example: "rs_5b0e2c1a-7d4f-4e8b-9a61-0c3f2d8e4b17",
 });
 
 export const createSlotReservationBody = z
@@ -36,7 +36,7 @@ export type CreateSlotReservationInput = z.infer<typeof createSlotReservationBod
 
 export const slotReservationSchema = z
   .object({
-    id: z.string().openapi({ example: "rs_5b0e..." }),
+    id: z.string().openapi({ example: "rs_5b0e2c1a-7d4f-4e8b-9a61-0c3f2d8e4b17" }),
     start: timestamp,
     end: timestamp,
     expiresAt: timestamp.openapi({ description: "When the hold ends by itself (the service's clock), unless released or booked first" }),

@@ -14,6 +14,8 @@ import { createMcpServer } from "./mcp-server";
 const mcpRoute = createRoute({
   method: "post",
   path: "/mcp",
+  // Named here: the rule for /v1's paths would call a POST to /mcp createMcp.
+  operationId: "sendMcpMessage",
   summary: "Model Context Protocol endpoint",
   description:
     "Extension of the interface. JSON-RPC 2.0 messages of the Model Context Protocol (Streamable HTTP transport, stateless: no Mcp-Session-Id, no server-sent events; GET answers 405). Send Accept: application/json, text/event-stream. Tools: get_booking_link, list_time_slots, create_booking, list_bookings, get_booking, cancel_booking, reschedule_booking; see docs/api.md. Failures of a tool are tool results with isError and the problem body as text; failures of the request (key, budget, body) are problem+json answers as on /v1.",
