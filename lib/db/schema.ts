@@ -215,6 +215,8 @@ export const bookingDurations = pgTable(
       .references(() => bookingLinks.id),
     durationInMinutes: integer("duration_in_minutes").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
+    // Removed from its link by an update: kept, so the bookings made with it keep their durationId.
+    deletedAt: at("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

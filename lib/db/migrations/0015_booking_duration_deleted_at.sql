@@ -1,0 +1,1 @@
+ALTER TABLE "booking_durations" ADD COLUMN "deleted_at" timestamp with time zone;
