@@ -1,7 +1,7 @@
 // The availability engine: plain inputs in, slots out. No I/O, no clock.
 import { type Interval, intersectIntervals, mergeIntervals } from "./intervals";
 import { fixedGridAnchor, GRID_LOOKBACK_MS, gridRuns, type SlotGrid } from "./slot-grid";
-import { type WeeklyAvailability, weeklyWindows } from "./weekly-windows";
+import { type DateOverride, type WeeklyAvailability, weeklyWindows } from "./weekly-windows";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -13,6 +13,8 @@ export interface HostAvailability {
   id: string;
   timeZone: string;
   availability: WeeklyAvailability;
+  /** Dates whose own ranges replace their weekday's, in the host's zone. */
+  overrides?: readonly DateOverride[];
   /** Existing bookings and calendar events of this host, in any order. */
   busy: readonly Interval[];
 }
@@ -114,7 +116,7 @@ function scheduleWindows(query: SlotQuery, from: number, until: number, duration
 
 /** The union of the hosts' windows for MULTI_USE, their intersection for COLLECTIVE_MULTI_USE. */
 function expandSchedules(query: SlotQuery, knownFrom: number, until: number) {
-  const perHost = query.hosts.map((host) => weeklyWindows(host.availability, host.timeZone, knownFrom, until));
+  const perHost = query.hosts.map((host) => weeklyWindows(host.availability, host.timeZone, knownFrom, until, host.overrides));
   const combined =
     query.kind === "COLLECTIVE_MULTI_USE"
       ? perHost.reduce((acc, windows) => intersectIntervals(acc, windows))
