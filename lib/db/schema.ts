@@ -105,19 +105,26 @@ export const calendars = pgTable("calendars", {
   updatedAt: updatedAt(),
 });
 
-export const schedules = pgTable("schedules", {
-  id: text("id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id),
-  name: text("name").notNull(),
-  // { monday: [{ start: "09:00:00", end: "17:00:00" }], ... } in time_zone.
-  availability: jsonb("availability").notNull(),
-  timeZone: text("time_zone").notNull(),
-  isDefault: boolean("is_default").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const schedules = pgTable(
+  "schedules",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    // { monday: [{ start: "09:00:00", end: "17:00:00" }], ... } in time_zone.
+    availability: jsonb("availability").notNull(),
+    // [{ date: "2026-12-24", ranges: [{ start, end }] }]: a local date's own ranges in place of its weekday's.
+    overrides: jsonb("overrides").notNull().default(sql`'[]'::jsonb`),
+    timeZone: text("time_zone").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // At most one default per user; the API keeps it exactly one once a user has any schedule.
+  (t) => [uniqueIndex("schedules_one_default_idx").on(t.userId).where(sql`${t.isDefault}`), index("schedules_user_idx").on(t.userId)],
+);
 
 export const bookingPages = pgTable(
   "booking_pages",
