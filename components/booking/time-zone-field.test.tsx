@@ -91,6 +91,24 @@ describe("TimeZoneField", () => {
     expect(field()).toHaveProperty("value", "Europe/London");
   });
 
+  it("typing goes on as the highlight moves: the words stay, the caret at their end, until focus comes anew", async () => {
+    render(<Page onChange={() => {}} />);
+    await typeInto("l");
+    const caret = () => {
+      const input = field() as HTMLInputElement;
+      return [input.selectionStart, input.selectionEnd];
+    };
+    // Each highlight moves react-aria's virtual focus to a suggestion and back to the input: no new arrival.
+    for (const words of ["lo", "lon", "lond"]) {
+      act(() => void fireEvent.change(field(), { target: { value: words } }));
+      await waitFor(() => expect(active()?.getAttribute("data-zone")).toBe("Europe/London"));
+      expect(caret()).toEqual([words.length, words.length]);
+    }
+    act(() => field().blur());
+    act(() => field().focus());
+    expect(caret()).toEqual([0, 4]);
+  });
+
   it("arrows move through the suggestions; Enter chooses the one highlighted", async () => {
     const onChange = vi.fn();
     render(<Page onChange={onChange} />);

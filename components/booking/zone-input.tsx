@@ -14,6 +14,10 @@ type State = NonNullable<ContextType<typeof ComboBoxStateContext>>;
 
 export function ZoneInput({ box, placeholder }: { box: ZoneCombobox; placeholder: string }) {
   const state = useContext(ComboBoxStateContext) as State;
+  // The words are selected when focus arrives, so typing replaces them. react-aria moves a virtual focus to the
+  // highlighted suggestion and back, with focus events the input hears while it keeps the real focus: selecting
+  // then would make the next key replace the words typed so far.
+  const arrived = useRef(false);
   const { wantOpen, settle } = useSuggestionsFollowTyping(state, box);
   return (
     <Input
@@ -22,7 +26,12 @@ export function ZoneInput({ box, placeholder }: { box: ZoneCombobox; placeholder
       spellCheck={false}
       onFocus={(event) => {
         box.load();
+        if (arrived.current) return;
+        arrived.current = true;
         event.target.select();
+      }}
+      onBlur={(event) => {
+        if (event.target.ownerDocument.activeElement !== event.target) arrived.current = false;
       }}
       onClick={() => {
         box.load();
