@@ -29,20 +29,34 @@ export interface BookAndPublishRequest {
   reads: BookingReads;
 }
 
-/** Books, drops the hosts' cached slots, and answers the booking's id with its manage token. */
-export async function bookAndPublish(context: RequestContext, request: BookAndPublishRequest) {
-  const { db, auth, now, changes } = context;
+/** Books, and answers the booking's id with its manage token and the topics it changed: its hosts' time. */
+export async function book(context: Omit<RequestContext, "changes">, request: BookAndPublishRequest) {
+  const { db, auth, now } = context;
   const result = await createBooking(db, { auth, now, ...request });
-  // The hosts' time is taken: cached slots of every link they host must go.
-  await changes.publish(db, result.hostIds.map(userTopic));
   const manageToken = result.replayed
     ? await manageTokenFor(db, result.body.id)
     : signManageToken(await manageTokenKey(db), result.body.id, 1);
-  return { body: { ...result.body, manageToken }, replayed: result.replayed };
+  // The hosts' time is taken: cached slots of every link they host must go.
+  return { body: { ...result.body, manageToken }, replayed: result.replayed, changed: result.hostIds.map(userTopic) };
 }
 
-/** After a cancel, reschedule, approval or decline: the hosts' cached slots go; answers the booking. */
+/** Books, drops the hosts' cached slots, and answers the booking's id with its manage token (the MCP tools). */
+export async function bookAndPublish(context: RequestContext, request: BookAndPublishRequest) {
+  const result = await book(context, request);
+  await publish(context, result.changed);
+  return result;
+}
+
+/** The topics a cancel, reschedule, approval or decline changed: the hosts whose time it freed or took. */
+export const changedBy = (done: ChangeResult): string[] => done.hostIds.map(userTopic);
+
+/** After a cancel, reschedule, approval or decline: the hosts' cached slots go; answers the booking (the MCP tools). */
 export async function publishChange(context: Pick<RequestContext, "db" | "changes">, done: ChangeResult): Promise<Booking> {
-  await context.changes.publish(context.db, done.hostIds.map(userTopic));
+  await publish(context, changedBy(done));
   return done.booking;
+}
+
+/** As openWriteRoute (lib/http/write-route.ts): a change of nothing cached publishes nothing. */
+async function publish(context: Pick<RequestContext, "db" | "changes">, topics: string[]) {
+  if (topics.length > 0) await context.changes.publish(context.db, topics);
 }

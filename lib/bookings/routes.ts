@@ -5,8 +5,9 @@ import { pageRequest } from "../contract/pagination";
 import { AppError } from "../errors/app-error";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
+import { openWriteRoute } from "../http/write-route";
 import { CALLER_HEADER } from "../rate-limit/client-ip";
-import { bookAndPublish, cachedBookingReads, publishChange, type RequestContext } from "./book-and-publish";
+import { book, cachedBookingReads, changedBy } from "./book-and-publish";
 import { findVisibleBooking } from "./booking-access";
 import { toBooking } from "./booking-records";
 import { approveBooking, type ChangeResult, cancelBooking, declineBooking } from "./change-status";
@@ -64,12 +65,12 @@ export function bookingRoutes(links: BookingLinkReads): Router {
   const app = createRouter();
   const reads = cachedBookingReads(links);
   // POST /v1/bookings/create – book a slot of a booking link
-  app.openapi(createBookingRoute, async (c) => {
+  openWriteRoute(app, createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
     const client: ClientKind = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "integration";
-    const result = await bookAndPublish(c.var, { input: c.req.valid("json"), idempotencyKey: key, client, reads });
+    const result = await book(c.var, { input: c.req.valid("json"), idempotencyKey: key, client, reads });
     if (result.replayed) c.header("idempotent-replayed", "true");
-    return c.json(result.body, 201);
+    return { body: result.body, status: 201, changed: result.changed };
   });
   lifecycleHandlers(app, reads);
   return app;
@@ -92,31 +93,33 @@ function lifecycleHandlers(app: Router, reads: BookingReads) {
     }
     return c.json(await toBooking(db, await findVisibleBooking(db, auth, id, "id")), 200);
   });
-  // POST /v1/bookings/cancel, reschedule, approve, decline – each frees or takes hosts' time
-  const change = (done: ChangeResult, c: { var: RequestContext }) => publishChange(c.var, done);
-  app.openapi(lifecycle.cancelRoute, async (c) => {
+  // POST /v1/bookings/cancel, reschedule, approve, decline – each changes the time of the hosts it freed or took
+  // (approving takes none: a pending booking holds its time already)
+  const written = (done: ChangeResult) => ({ body: done.booking, changed: changedBy(done) });
+  openWriteRoute(app, lifecycle.cancelRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await change(await cancelBooking(db, { auth, now }, c.req.valid("json")), c), 200);
+    return written(await cancelBooking(db, { auth, now }, c.req.valid("json")));
   });
-  app.openapi(lifecycle.rescheduleRoute, async (c) => {
+  openWriteRoute(app, lifecycle.rescheduleRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await change(await rescheduleBooking(db, { auth, now, reads }, c.req.valid("json")), c), 200);
+    return written(await rescheduleBooking(db, { auth, now, reads }, c.req.valid("json")));
   });
-  app.openapi(lifecycle.approveRoute, async (c) => {
+  openWriteRoute(app, lifecycle.approveRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await change(await approveBooking(db, { auth, now }, c.req.valid("json")), c), 200);
+    return written(await approveBooking(db, { auth, now }, c.req.valid("json")));
   });
-  app.openapi(lifecycle.declineRoute, async (c) => {
+  openWriteRoute(app, lifecycle.declineRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await change(await declineBooking(db, { auth, now }, c.req.valid("json")), c), 200);
+    return written(await declineBooking(db, { auth, now }, c.req.valid("json")));
   });
   // POST /v1/bookings/find-by-manage-token, reissue-manage-token – the attendee's token
   app.openapi(lifecycle.findByTokenRoute, async (c) => {
     const { db, auth, now } = c.var;
     return c.json(await findByManageToken(db, auth, c.req.valid("json").manageToken, now), 200);
   });
-  app.openapi(lifecycle.reissueTokenRoute, async (c) => {
+  // The token version is read from the database on every use; nothing cached holds it.
+  openWriteRoute(app, lifecycle.reissueTokenRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await reissueManageToken(db, auth, c.req.valid("json").bookingId, now), 200);
+    return { body: await reissueManageToken(db, auth, c.req.valid("json").bookingId, now), changed: [] };
   });
 }

@@ -8,6 +8,7 @@ import { createSlotReservationBody, deleteSlotReservationBody, slotReservationSc
 import type { ErrorCode } from "../errors/app-error";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
+import { openWriteRoute } from "../http/write-route";
 import { cachedBookingReads } from "./book-and-publish";
 import { releaseReservation, reserveSlot } from "./reserve-slot";
 
@@ -53,19 +54,17 @@ export function slotReservationRoutes(links: BookingLinkReads, options: { holdMs
   const app = createRouter();
   const reads = cachedBookingReads(links);
   // POST /v1/slot-reservations/create – hold a slot for one person
-  app.openapi(reserveRoute, async (c) => {
-    const { db, auth, now, changes } = c.var;
+  openWriteRoute(app, reserveRoute, async (c) => {
+    const { db, auth, now } = c.var;
     const result = await reserveSlot(db, { auth, input: c.req.valid("json"), now, holdMs: options.holdMs(), reads });
     // Like a booking: cached slots of every link these hosts are on must go.
-    await changes.publish(db, result.hostIds.map(userTopic));
-    return c.json(result.body, 201);
+    return { body: result.body, status: 201, changed: result.hostIds.map(userTopic) };
   });
-  // POST /v1/slot-reservations/delete – release one
-  app.openapi(deleteRoute, async (c) => {
-    const { db, auth, changes } = c.var;
+  // POST /v1/slot-reservations/delete – release one (an unknown or expired one frees nothing)
+  openWriteRoute(app, deleteRoute, async (c) => {
+    const { db, auth } = c.var;
     const hostIds = await releaseReservation(db, auth, c.req.valid("json").reservationId);
-    await changes.publish(db, hostIds.map(userTopic));
-    return c.json({ success: true }, 200);
+    return { body: { success: true }, changed: hostIds.map(userTopic) };
   });
   return app;
 }

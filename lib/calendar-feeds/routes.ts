@@ -14,6 +14,7 @@ import { pageRequest } from "../contract/pagination";
 import type { ErrorCode } from "../errors/app-error";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
+import { openWriteRoute } from "../http/write-route";
 import { createCalendarFeed, deleteCalendarFeed, listCalendarFeeds, readCalendarFeed } from "./calendar-feeds";
 
 const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
@@ -68,13 +69,14 @@ const readFeedRoute = createRoute({
 export function calendarFeedRoutes(options: { publicUrl: () => string }): Router {
   const app = createRouter();
   app.openapi(listRoute, async (c) => c.json(await listCalendarFeeds(c.var.db, c.var.auth, pageRequest(c.req.valid("query"))), 200));
-  app.openapi(createFeedRoute, async (c) => {
+  // A feed is read by its token from the database on each request: nothing cached changes.
+  openWriteRoute(app, createFeedRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await createCalendarFeed(db, auth, { publicUrl: options.publicUrl(), now }), 201);
+    return { body: await createCalendarFeed(db, auth, { publicUrl: options.publicUrl(), now }), status: 201, changed: [] };
   });
-  app.openapi(deleteFeedRoute, async (c) => {
+  openWriteRoute(app, deleteFeedRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await deleteCalendarFeed(db, auth, c.req.valid("json").feedId, now), 200);
+    return { body: await deleteCalendarFeed(db, auth, c.req.valid("json").feedId, now), changed: [] };
   });
   app.openapi(readFeedRoute, async (c) => {
     const { db, auth, now } = c.var;

@@ -5,7 +5,7 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { ApiEnv, Router } from "./router";
 
-/** What a write answers, and the topics (workspaceTopic, userTopic, MEMBERS_TOPIC) it changed. */
+/** What a write answers, and the topics (workspaceTopic, userTopic, MEMBERS_TOPIC) it changed; [] for none. */
 export interface Written<Body> {
   body: Body;
   status?: 200 | 201;
@@ -22,7 +22,9 @@ export function openWriteRoute<R extends RouteConfig, Body>(
 ): void {
   app.openapi(route, (async (c: WriteContext<R>) => {
     const { body, status = 200, changed } = await handler(c);
-    await c.var.changes.publish(c.var.db, changed);
+    // Every publish also moves ANY_TOPIC, which drops every rendered page copy: a write that changed nothing
+    // cached (changed: []) publishes nothing.
+    if (changed.length > 0) await c.var.changes.publish(c.var.db, changed);
     return c.json(body as object, status);
   }) as never);
 }

@@ -5,6 +5,7 @@ import { listMembershipsQuery, membershipPage, revokeMembershipBody, successResp
 import { pageRequest } from "../contract/pagination";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
+import { openWriteRoute } from "../http/write-route";
 import { listMemberships } from "./list-memberships";
 import { revokeMembership } from "./revoke-membership";
 
@@ -51,12 +52,11 @@ export function membershipRoutes(): Router {
   });
 
   // POST /v1/memberships/revoke – remove one member, by userId or email
-  app.openapi(revokeRoute, async (c) => {
-    const { db, auth, now, changes } = c.var;
+  openWriteRoute(app, revokeRoute, async (c) => {
+    const { db, auth, now } = c.var;
     const result = await revokeMembership(db, auth, c.req.valid("json"), new Date(now));
     // Keys, hosting and owned links changed: cached keys and links must go.
-    await changes.publish(db, [MEMBERS_TOPIC, workspaceTopic(auth.workspaceId)]);
-    return c.json(result, 200);
+    return { body: result, changed: [MEMBERS_TOPIC, workspaceTopic(auth.workspaceId)] };
   });
   return app;
 }

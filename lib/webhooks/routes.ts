@@ -16,6 +16,7 @@ import {
 import type { ErrorCode } from "../errors/app-error";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
+import { openWriteRoute } from "../http/write-route";
 import { listDeliveries } from "./list-deliveries";
 import { createWebhook, deleteWebhook, listWebhooks } from "./manage-webhooks";
 
@@ -70,13 +71,15 @@ const deliveriesRoute = createRoute({
 export function webhookRoutes(options: { allowPrivateTargets: () => boolean }): Router {
   const app = createRouter();
   app.openapi(listRoute, async (c) => c.json(await listWebhooks(c.var.db, c.var.auth, pageRequest(c.req.valid("query"))), 200));
-  app.openapi(createWebhookRoute, async (c) => {
+  // Deliveries read webhooks from the database each time: nothing cached changes.
+  openWriteRoute(app, createWebhookRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await createWebhook(db, auth, c.req.valid("json"), { allowPrivate: options.allowPrivateTargets(), now }), 201);
+    const body = await createWebhook(db, auth, c.req.valid("json"), { allowPrivate: options.allowPrivateTargets(), now });
+    return { body, status: 201, changed: [] };
   });
-  app.openapi(deleteWebhookRoute, async (c) => {
+  openWriteRoute(app, deleteWebhookRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await deleteWebhook(db, auth, c.req.valid("json").webhookId, now), 200);
+    return { body: await deleteWebhook(db, auth, c.req.valid("json").webhookId, now), changed: [] };
   });
   app.openapi(deliveriesRoute, async (c) => {
     const { db, auth } = c.var;
