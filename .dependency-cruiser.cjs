@@ -78,6 +78,7 @@ const layers = [
       "lib/bookings",
       "lib/memberships",
       "lib/invites",
+      "lib/api-keys",
       "lib/webhooks",
       "lib/calendar-feeds",
       "lib/audit",
@@ -131,6 +132,7 @@ const layers = [
     may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db", "lib/cache"],
   },
   { name: "lib/invites", path: "^lib/invites/", may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"] },
+  { name: "lib/api-keys", path: "^lib/api-keys/", may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"] },
   {
     name: "lib/webhooks",
     path: "^lib/webhooks/",

@@ -1,6 +1,7 @@
 // The /v1 HTTP interface of the scheduling service: the shared middleware,
 // then each domain's router; and /mcp, the same use cases as MCP tools. Mounted by the Next.js catch-all route in app/v1
 // and by scripts/serve.ts, and runnable on its own in tests.
+import { apiKeyRoutes } from "../api-keys/routes";
 import { auditRoutes } from "../audit/routes";
 import { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { bookingLinkRoutes } from "../booking-links/routes";
@@ -68,6 +69,7 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", slotReservationRoutes(links, { holdMs: () => options.slotHoldMs ?? getConfig().slotHoldMs }));
   app.route("/", membershipRoutes());
   app.route("/", inviteRoutes());
+  app.route("/", apiKeyRoutes());
   app.route("/", auditRoutes());
   app.route("/", calendarFeedRoutes({ publicUrl: () => getConfig().publicUrl }));
   app.route(

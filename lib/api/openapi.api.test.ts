@@ -12,6 +12,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/mcp",
+      "/v1/api-keys",
+      "/v1/api-keys/create",
+      "/v1/api-keys/revoke",
       "/v1/audit-logs",
       "/v1/booking-links",
       "/v1/booking-links/{id}",
@@ -133,6 +136,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
         "POST /v1/webhooks/delete",
         "GET /v1/webhooks/{id}/deliveries",
         "POST /mcp",
+        "GET /v1/api-keys",
+        "POST /v1/api-keys/create",
+        "POST /v1/api-keys/revoke",
       ].sort(),
     );
     expect(doc.components.schemas.Booking.properties.status.$ref).toBe("#/components/schemas/BookingStatus");

@@ -1,5 +1,5 @@
 // Resolves the x-api-key header to the member it belongs to. Every failure
-// (missing, empty, malformed, unknown, revoked key, or a member since removed)
+// (missing, empty, malformed, unknown, revoked or expired key, or a member since removed)
 // gets the same 401 body, so a caller learns nothing about which keys exist.
 import { and, eq, isNull } from "drizzle-orm";
 import type { ChangeFeed } from "../cache/change-feed";
@@ -18,6 +18,8 @@ export interface AuthContext {
   userId: string;
   workspaceId: WorkspaceId;
   role: Role;
+  /** When the key stops working (epoch ms), or null; checked on every request, also for a key known in memory. */
+  expiresAt: number | null;
 }
 
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "A valid x-api-key header is required.");
@@ -40,28 +42,42 @@ export interface LookupGuard {
  */
 export function cachedAuthenticate(feed: ChangeFeed) {
   const known = new StampedCache<AuthContext>(feed, { max: 10_000 });
-  return async (db: Db, key: string | undefined, guard?: LookupGuard): Promise<AuthContext> => {
+  return async (db: Db, key: string | undefined, now: number, guard?: LookupGuard): Promise<AuthContext> => {
     if (!key || key.length > 200) throw unauthenticated();
     const hash = hashApiKey(key);
     const lookup = async () => {
       await guard?.beforeLookup();
       try {
-        return await findKey(db, hash);
+        return await findKey(db, hash, now);
       } catch (error) {
         if (error instanceof AppError && error.code === "UNAUTHENTICATED") await guard?.onUnknown();
         throw error;
       }
     };
-    return (await known.through(hash, [MEMBERS_TOPIC], lookup)).value;
+    const auth = (await known.through(hash, [MEMBERS_TOPIC], lookup)).value;
+    // A key kept in memory expires by the request's clock, not when its entry goes.
+    if (isExpired(auth, now)) throw unauthenticated();
+    return auth;
   };
 }
 
-async function findKey(db: Db, keyHash: string): Promise<AuthContext> {
+const isExpired = (auth: AuthContext, now: number) => auth.expiresAt !== null && auth.expiresAt <= now;
+
+async function findKey(db: Db, keyHash: string, now: number): Promise<AuthContext> {
   const [row] = await db
-    .select({ apiKeyId: apiKeys.id, userId: apiKeys.userId, workspaceId: apiKeys.workspaceId, role: memberships.role })
+    .select({
+      apiKeyId: apiKeys.id,
+      userId: apiKeys.userId,
+      workspaceId: apiKeys.workspaceId,
+      role: memberships.role,
+      expiresAt: apiKeys.expiresAt,
+    })
     .from(apiKeys)
     .innerJoin(memberships, and(eq(memberships.userId, apiKeys.userId), eq(memberships.workspaceId, apiKeys.workspaceId)))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   if (!row) throw unauthenticated();
-  return { ...row, workspaceId: trustedWorkspaceId(row.workspaceId) };
+  const auth = { ...row, workspaceId: trustedWorkspaceId(row.workspaceId), expiresAt: row.expiresAt?.getTime() ?? null };
+  // An expired key counts as a wrong guess, as an unknown one does.
+  if (isExpired(auth, now)) throw unauthenticated();
+  return auth;
 }

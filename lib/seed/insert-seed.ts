@@ -32,7 +32,7 @@ export async function insertSeed(db: Db, input: SeedFile, now = new Date()): Pro
 }
 
 /** A member with their keys, calendars, schedules, sync configurations, busy times and booking pages. */
-async function insertMember(tx: Db, ws: Workspace, m: Workspace["members"][number], { now, instant }: Clock) {
+async function insertMember(tx: Db, ws: Workspace, m: Workspace["members"][number], { now, instant, maybeInstant }: Clock) {
   await tx.insert(t.users).values({
     id: m.id,
     workspaceId: ws.id,
@@ -55,6 +55,7 @@ async function insertMember(tx: Db, ws: Workspace, m: Workspace["members"][numbe
       name: key.name,
       keyHash: hashApiKey(key.key),
       prefix: apiKeyPrefix(key.key),
+      expiresAt: maybeInstant(key.expiresAt),
     });
   }
   if (m.calendars.length) await tx.insert(t.calendars).values(m.calendars.map((c) => ({ ...c, userId: m.id })));

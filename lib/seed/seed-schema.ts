@@ -56,7 +56,17 @@ const member = z.object({
   plan: z.enum(["FREE", "PRO", "BUSINESS"]).default("FREE"),
   subscriptionStatus: z.enum(["NONE", "ACTIVE", "TRIALING", "PAST_DUE", "CANCELLED"]).default("NONE"),
   /** API keys in plain text; the database keeps only their hashes. */
-  apiKeys: z.array(z.object({ id, name: z.string().min(1).max(100), key: z.string().min(24).max(200) })).default([]),
+  apiKeys: z
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1).max(100),
+        key: z.string().min(24).max(200),
+        /** When the key stops working; never when absent or null. */
+        expiresAt: seedInstant.nullable().default(null),
+      }),
+    )
+    .default([]),
   calendars: z.array(z.object({ id, name: z.string().min(1).max(200), email, provider: z.enum(["GOOGLE", "MICROSOFT"]) })).default([]),
   schedules: z
     .array(

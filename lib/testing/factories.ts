@@ -24,8 +24,8 @@ export function weekdays(start = "09:00:00", end = "17:00:00"): Availability {
 }
 
 /** An API key of a member, with a fresh id and secret. */
-export function makeApiKey(name = "test"): Member["apiKeys"][number] {
-  return { id: unique("key"), name, key: `sk_test_${randomBytes(16).toString("hex")}` };
+export function makeApiKey(name = "test", expiresAt: string | null = null): Member["apiKeys"][number] {
+  return { id: unique("key"), name, key: `sk_test_${randomBytes(16).toString("hex")}`, expiresAt };
 }
 
 /** Another calendar of `member`, with a fresh id. */

@@ -2,6 +2,7 @@
 // member its API key belongs to, and that key's request budget.
 import type { MiddlewareHandler } from "hono";
 import { cachedAuthenticate } from "../../auth/authenticate";
+import { keyUseRecorder } from "../../auth/key-usage";
 import type { ChangeFeed } from "../../cache/change-feed";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
@@ -25,13 +26,15 @@ const PUBLIC_PATHS = new Set(["/v1/openapi.json"]);
 export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<ApiEnv> {
   const { rateLimiter, changes } = scope;
   const authenticate = cachedAuthenticate(changes);
+  const recordUse = keyUseRecorder();
   return async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path)) return next();
-    c.set("now", scope.now());
+    const now = scope.now();
+    c.set("now", now);
     const db = await scope.getDb();
     c.set("db", db);
     c.set("changes", changes);
-    c.set("auth", await authenticate(db, c.req.header("x-api-key"), keyGuessingGuard(rateLimiter, c)));
+    c.set("auth", await authenticate(db, c.req.header("x-api-key"), now, keyGuessingGuard(rateLimiter, c)));
     // The booking app's calls have their own budget, so visitors cannot spend an integration's.
     const kind = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "api-key";
     const limit = await rateLimiter.consume(kind, c.get("auth").apiKeyId);
@@ -45,5 +48,7 @@ export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<Api
     c.set("limitHeaders", headers);
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     await next();
+    // Not awaited, and never failing the request (lib/auth/key-usage.ts).
+    recordUse(db, c.get("auth").apiKeyId, now);
   };
 }
