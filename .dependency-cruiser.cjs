@@ -167,7 +167,7 @@ const layers = [
     name: "scripts",
     path: "^scripts/",
     may: [
-      "lib/api/(service|notifications)\\.ts$",
+      "lib/api/(service|notifications|served-document)\\.ts$",
       "lib/page-cache/serve-cached\\.ts$",
       "lib/public-booking/server/index\\.ts$",
       "lib/seed",

@@ -8,7 +8,7 @@ import { connect } from "node:net";
 const problems = [];
 
 const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 20 || (major === 20 && minor < 9)) problems.push(`Node ${process.versions.node}: Node 20.9 or newer is needed.`);
+if (major < 20 || (major === 20 && minor < 19)) problems.push(`Node ${process.versions.node}: Node 20.19 or newer is needed.`);
 if (process.platform === "win32") problems.push("The test scripts need a POSIX shell: run them under WSL, Linux or macOS.");
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : playwrightChromium());
