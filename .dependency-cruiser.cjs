@@ -61,6 +61,9 @@ const layers = [
   // The catalogue of words (pages, e-mails) by language; the languages are the interface's.
   { name: "lib/i18n", path: "^lib/i18n/", may: ["lib/contract"] },
   { name: "lib/scheduling-client", path: "^lib/scheduling-client/", may: ["lib/contract", "lib/rate-limit", "lib/config"] },
+  // The typed client of /v1: openapi-fetch and the types generated beside it from the OpenAPI document, nothing of
+  // the service. Tests call the service through it; the dashboard is to import it too.
+  { name: "lib/api-client", path: "^lib/api-client/", may: [] },
   // Rendered pages kept gzipped in front of Next.js (npm start's server): the booking app only through its entry.
   {
     name: "lib/page-cache",
@@ -184,6 +187,9 @@ const layers = [
     may: ["e2e", "lib/testing", "lib/seed", "lib/booking-links", "lib/auth", "lib/availability", "lib/db", "lib/cache", "lib/config"],
   },
   { name: "e2e", path: "^(e2e/|playwright\\.config\\.ts$)", may: ["lib/config"] },
+  // Generators that are programs of their own, each folder with its package.json and node_modules (installed on
+  // demand: npm run client:install), run by scripts and tests as child processes: nothing imports them.
+  { name: "tools", path: "^tools/", may: [] },
   // Test helpers: like test files, they may import any layer.
   { name: "lib/testing", path: "^lib/testing/", may: ["*"] },
   // The tools' own configuration files at the root.
@@ -235,7 +241,8 @@ module.exports = {
       name: "not-to-unresolvable",
       comment: "An import that does not resolve cannot be checked against the layers.",
       severity: "error",
-      from: {},
+      // A tool's packages are its folder's own, there only once it is installed.
+      from: { pathNot: "^tools/" },
       to: { couldNotResolve: true },
     },
     {
@@ -249,6 +256,8 @@ module.exports = {
   allowed: [
     { comment: "packages and Node's own modules", from: {}, to: { dependencyTypes: ["npm", "npm-dev", "npm-no-pkg", "core"] } },
     { comment: "test files may import any layer", from: { path: TEST_FILES }, to: {} },
+    // Before `npm run client:install`, a tool's packages do not resolve; installed, they are packages like any other.
+    { comment: "a tool's own packages", from: { path: "^tools/" }, to: { couldNotResolve: true } },
     ...layers.map((layer) => ({
       comment: `layer ${layer.name}`,
       from: { path: layer.path, pathNot: TEST_FILES },
@@ -261,10 +270,10 @@ module.exports = {
     tsConfig: { fileName: "tsconfig.json" },
     // Type-only imports count: a layer may not name another's types either.
     tsPreCompilationDeps: true,
-    doNotFollow: { path: "^node_modules/" },
+    doNotFollow: { path: "(^|/)node_modules/" },
     // Build output, static files served as they are (public/embed.js is checked by its own tests) and tooling state.
     exclude: {
-      path: "^(node_modules|\\.next|dist|public|docs|seeds|test-results|playwright-report|bench-results)/|^\\.|^next-env\\.d\\.ts$",
+      path: "^(node_modules|\\.next|dist|public|docs|seeds|test-results|playwright-report|bench-results)/|^\\.|^next-env\\.d\\.ts$|/node_modules/",
     },
     enhancedResolveOptions: {
       exportsFields: ["exports"],

@@ -1,7 +1,10 @@
 // Run first by `npm test`: checks what the suite needs beyond Node and npm, and
 // stops at once with one message naming everything missing, instead of failing
 // minutes later (browser tests) or timing out (a configured server that is down).
-import { existsSync } from "node:fs";
+// Installs the one thing `npm install` does not: the client generator in
+// tools/openapi-client, whose test checks lib/api-client/schema.d.ts.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { connect } from "node:net";
 
@@ -29,9 +32,25 @@ for (const [name, defaultPort] of [
   if (problem) problems.push(`${name} is set to ${redact(value)}, but ${problem}: start that server, or unset ${name} to skip its tests.`);
 }
 
+const generator = "tools/openapi-client";
+if (!installedAsPinned(generator)) {
+  console.log(`Installing ${generator} (npm run client:install)…`);
+  const install = spawnSync("npm", ["run", "client:install", "--silent"], { stdio: "inherit" });
+  if (install.status !== 0) problems.push(`${generator} could not be installed: run \`npm run client:install\` and see why.`);
+}
+
 if (problems.length) {
   console.error(`npm test cannot run yet:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
+}
+
+/** Whether each dependency of the folder's package.json is in its node_modules at the version pinned there. */
+function installedAsPinned(folder) {
+  const { dependencies = {} } = JSON.parse(readFileSync(`${folder}/package.json`, "utf8"));
+  return Object.entries(dependencies).every(([name, version]) => {
+    const manifest = `${folder}/node_modules/${name}/package.json`;
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).version === version;
+  });
 }
 
 function playwrightChromium() {

@@ -57,9 +57,8 @@ async function makeTeam() {
 describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
   it("lists every member with user, calendars and sync configurations, exactly as the interface names them", async () => {
     const team = await makeTeam();
-    const res = await service.server.request("GET", "/v1/memberships", { key: team.keyOf(team.billing) });
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const { data: body, response } = await service.server.client(team.keyOf(team.billing)).GET("/v1/memberships");
+    expect(response.status).toBe(200);
     const page = membershipPage.parse(body);
     expect(page).toMatchObject({ pageNumber: 1, pageSize: 100, total: 5 });
     // Owners first, then admins, members and billing; by name within a role.
@@ -70,7 +69,7 @@ describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
       [team.member.id, "MEMBER"],
       [team.billing.id, "BILLING_ONLY"],
     ]);
-    const member = body.data[3];
+    const member = body!.data[3]!;
     expect(Object.keys(member.user).sort()).toEqual([
       "calendars",
       "createdAt",
@@ -96,25 +95,20 @@ describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
 
   it("pages through the list; past the end the data is empty", async () => {
     const team = await makeTeam();
-    const page = async (query: string) =>
-      (await (await service.server.request("GET", `/v1/memberships${query}`, { key: team.key })).json()) as {
-        pageNumber: number;
-        pageSize: number;
-        total: number;
-        data: { userId: string }[];
-      };
-    const first = await page("?pageSize=2");
-    const third = await page("?page=3&pageSize=2");
-    const fourth = await page("?page=4&pageSize=2");
+    const page = async (query: { page?: number; pageSize?: number }) =>
+      (await service.server.client(team.key).GET("/v1/memberships", { params: { query } })).data!;
+    const first = await page({ pageSize: 2 });
+    const third = await page({ page: 3, pageSize: 2 });
+    const fourth = await page({ page: 4, pageSize: 2 });
     expect(first).toMatchObject({ pageNumber: 1, pageSize: 2, total: 5 });
     expect(first.data.map((m) => m.userId).sort()).toEqual([team.owner.id, team.coOwner.id].sort());
     expect(third.data.map((m) => m.userId)).toEqual([team.billing.id]);
     expect(fourth).toMatchObject({ pageNumber: 4, pageSize: 2, total: 5, data: [] });
     // The interface's rule: more pages exist while pageSize × pageNumber ≤ total.
     // On an exact multiple it promises one page more, which is empty.
-    const exact = await page("?pageSize=5");
+    const exact = await page({ pageSize: 5 });
     expect(5 * exact.pageNumber <= exact.total).toBe(true);
-    expect((await page("?page=2&pageSize=5")).data).toEqual([]);
+    expect((await page({ page: 2, pageSize: 5 })).data).toEqual([]);
   });
 
   it.each([
@@ -131,9 +125,11 @@ describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
     ["pageSize=1e2", "pageSize"],
   ])("rejects %s with 400 VALIDATION_FAILED on %s", async (query, field) => {
     const team = await makeTeam();
-    const res = await service.server.request("GET", `/v1/memberships?${query}`, { key: team.key });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: "VALIDATION_FAILED", field });
+    // Query strings the contract forbids, sent as written.
+    const params = { query: Object.fromEntries(new URLSearchParams(query)) as never };
+    const { error, response } = await service.server.client(team.key).GET("/v1/memberships", { params });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ code: "VALIDATION_FAILED", field });
   });
 });
 
@@ -194,8 +190,9 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
 
   it.each(cases)("refuses $name → $status $code", async ({ as, body, status, code, field }) => {
     const before = await service.rowCounts();
-    const res = await service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team[as]), body: body(team) });
-    await expectProblem(res, { status, code, field });
+    // Some bodies break the contract on purpose: the service, not the client's types, is under test.
+    const answer = await service.server.client(team.keyOf(team[as])).POST("/v1/memberships/revoke", { body: body(team) as never });
+    await expectProblem(answer, { status, code, field });
     expect(await service.rowCounts()).toEqual(before);
   });
 
@@ -203,25 +200,24 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
     const stranger = makeMember();
     await seedWorkspace(service.db, makeWorkspace([stranger]), NOW);
     for (const body of [{ userId: stranger.id }, { email: stranger.email }]) {
-      const res = await service.server.request("POST", "/v1/memberships/revoke", { key: team.key, body });
-      expect(res.status).toBe(404);
+      const { response } = await service.server.client(team.key).POST("/v1/memberships/revoke", { body });
+      expect(response.status).toBe(404);
     }
   });
 
   it("removes a member by email: keys stop working, links are released, and it is logged", async () => {
-    const memberKey = team.keyOf(team.member);
-    expect((await service.server.request("GET", "/v1/memberships", { key: memberKey })).status).toBe(200);
+    const asMember = service.server.client(team.keyOf(team.member));
+    expect((await asMember.GET("/v1/memberships")).response.status).toBe(200);
 
-    const res = await service.server.request("POST", "/v1/memberships/revoke", {
-      key: team.keyOf(team.admin),
-      body: { email: team.member.email.toUpperCase() },
-    });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true });
+    const { data, response } = await service.server
+      .client(team.keyOf(team.admin))
+      .POST("/v1/memberships/revoke", { body: { email: team.member.email.toUpperCase() } });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ success: true });
 
-    expect((await service.server.request("GET", "/v1/memberships", { key: memberKey })).status).toBe(401);
-    const list = await (await service.server.request("GET", "/v1/memberships", { key: team.key })).json();
-    expect(list.data.map((m: { userId: string }) => m.userId)).not.toContain(team.member.id);
+    expect((await asMember.GET("/v1/memberships")).response.status).toBe(401);
+    const { data: list } = await service.server.client(team.key).GET("/v1/memberships");
+    expect(list!.data.map((m) => m.userId)).not.toContain(team.member.id);
 
     const [own] = await service.db.select().from(bookingLinks).where(eq(bookingLinks.id, team.membersOwn.id));
     expect(own!.disabledBySystem).toBe(true);
@@ -240,17 +236,16 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
     expect(removed).toMatchObject({ actorUserId: team.admin.id, category: "ACCESS_CONTROL" });
     expect(removed.details).toEqual({ subject: { type: "user", id: team.member.id, label: `${team.member.name} <${team.member.email}>` } });
 
-    const again = await service.server.request("POST", "/v1/memberships/revoke", { key: team.key, body: { userId: team.member.id } });
-    expect(again.status).toBe(404);
+    const again = await service.server.client(team.key).POST("/v1/memberships/revoke", { body: { userId: team.member.id } });
+    expect(again.response.status).toBe(404);
   });
 
   it("lets an owner remove another owner, and two owners removing each other at once leave one", async () => {
-    const results = await Promise.all([
-      service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team.owner), body: { userId: team.coOwner.id } }),
-      service.server.request("POST", "/v1/memberships/revoke", { key: team.keyOf(team.coOwner), body: { userId: team.owner.id } }),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
-    const list = await (await service.server.request("GET", "/v1/memberships", { key: team.keyOf(team.admin) })).json();
-    expect(list.data.filter((m: { role: string }) => m.role === "OWNER")).toHaveLength(1);
+    const revoke = (as: "owner" | "coOwner", userId: string) =>
+      service.server.client(team.keyOf(team[as])).POST("/v1/memberships/revoke", { body: { userId } });
+    const results = await Promise.all([revoke("owner", team.coOwner.id), revoke("coOwner", team.owner.id)]);
+    expect(results.map((r) => r.response.status).sort()).toEqual([200, 401]);
+    const { data: list } = await service.server.client(team.keyOf(team.admin)).GET("/v1/memberships");
+    expect(list!.data.filter((m) => m.role === "OWNER")).toHaveLength(1);
   });
 });

@@ -1,10 +1,17 @@
 import { expect } from "vitest";
 
-/** Asserts a problem+json answer: its status, its code and, when given, the offending field. */
-export async function expectProblem(res: Response, expected: { status: number; code: string; field?: string }) {
+/**
+ * Asserts a problem+json answer: its status, its code and, when given, the offending field. Takes a Response or
+ * what the typed client (lib/api-client) answers, whose body it has already read as `error`.
+ */
+export async function expectProblem(
+  answer: Response | { response: Response; error?: unknown },
+  expected: { status: number; code: string; field?: string },
+) {
+  const res = answer instanceof Response ? answer : answer.response;
   expect(res.status).toBe(expected.status);
   expect(res.headers.get("content-type")).toContain("application/problem+json");
-  const body = await res.json();
+  const body = answer instanceof Response ? await res.json() : (answer.error as { field?: string });
   expect(body).toMatchObject({ status: expected.status, code: expected.code });
   if (expected.field) expect(body.field).toBe(expected.field);
   return body;

@@ -2,10 +2,13 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type ApiOptions, createApi } from "../api/app";
+import { type ApiClient, createApiClient } from "../api-client";
 
 export interface TestServer {
   url: string;
   request(method: string, path: string, init?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  /** The typed client of /v1 (lib/api-client) on this server, sending `key`. */
+  client(key?: string): ApiClient;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export async function startTestServer(options: ApiOptions): Promise<TestServer> 
         },
         body: bodyOf(init.body),
       }),
+    client: (key) => createApiClient({ baseUrl: url, apiKey: key }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
