@@ -17,6 +17,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/api-keys/revoke",
       "/v1/audit-logs",
       "/v1/booking-links",
+      "/v1/booking-links/create",
+      "/v1/booking-links/delete",
+      "/v1/booking-links/update",
       "/v1/booking-links/{id}",
       "/v1/booking-links/{id}/time-slots",
       "/v1/booking-pages",
@@ -115,6 +118,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
     expect(marked.sort()).toEqual(
       [
         "GET /v1/booking-links",
+        "POST /v1/booking-links/create",
+        "POST /v1/booking-links/update",
+        "POST /v1/booking-links/delete",
         "GET /v1/booking-pages",
         "GET /v1/booking-pages/{id}",
         "GET /v1/bookings",

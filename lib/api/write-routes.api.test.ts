@@ -87,6 +87,26 @@ const WRITES: Record<string, Write> = {
     topics: () => [MEMBERS_TOPIC],
     example: (w) => ({ key: w.ownerKey, body: { apiKeyId: w.member.apiKeys[0]!.id } }),
   },
+  "POST /v1/booking-links/create": {
+    // The owner's booking page lists it (workspace); its host's busy time now counts for its slots.
+    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    example: (w) => ({
+      key: w.memberKey,
+      body: { slug: "registry-new", title: "Registry call", bookingDurations: [{ durationInMinutes: 30, isDefault: true }] },
+    }),
+  },
+  "POST /v1/booking-links/update": {
+    // The link, its page and its slots (workspace); its hosts before and after (user).
+    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    example: async (w) => {
+      const read = (await (await service.server.request("GET", `/v1/booking-links/${w.link.id}`, { key: w.memberKey })).json()) as Json;
+      return { key: w.memberKey, body: { bookingLinkId: w.link.id, updatedAt: read.updatedAt, title: "Renamed call" } };
+    },
+  },
+  "POST /v1/booking-links/delete": {
+    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    example: (w) => ({ key: w.ownerKey, body: { bookingLinkId: w.link.id } }),
+  },
 };
 
 /** POST routes that write nothing any cache, page or copy holds, and why. */

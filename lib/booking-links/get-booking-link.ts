@@ -1,13 +1,14 @@
 // Loads one booking link of a workspace with everything nested in it.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { Db } from "../db/client";
-import { bookingLinks } from "../db/schema";
+import { bookingDurations, bookingLinks } from "../db/schema";
 import { notFound } from "../errors/app-error";
 
 /** Everything a link is served with (the interface's nested objects); one query with the link. */
 export const LINK_RELATIONS = {
-  bookingDurations: true,
+  // A duration an update removed stays for its bookings, but is no longer the link's.
+  bookingDurations: { where: isNull(bookingDurations.deletedAt) },
   minNoticePeriod: true,
   maxFuturePeriod: true,
   bookingPage: true,

@@ -8,6 +8,7 @@ import { createRouter, type Router } from "../http/router";
 import type { BookingLinkReads } from "./booking-link-reads";
 import { listBookingLinks } from "./list-booking-links";
 import { serializeBookingLink } from "./serialize-booking-link";
+import { registerBookingLinkWrites } from "./write-routes";
 
 // Not in the interface: marked so in the OpenAPI document.
 const extension = { "x-extension": true } as const;
@@ -73,5 +74,7 @@ export function bookingLinkRoutes(links: BookingLinkReads): Router {
     // Already-written JSON of the TimeSlots shape, cut from a cached list.
     return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<TimeSlots, 200, "json">;
   });
+
+  registerBookingLinkWrites(app);
   return app;
 }

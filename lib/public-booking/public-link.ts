@@ -8,6 +8,8 @@ export interface PublicLink {
   title: string;
   descriptionHtml: string | null;
   bookable: boolean;
+  /** Deleted by its team: its own pages answer 404; the pages of bookings made with it still show it. */
+  deleted?: boolean;
   isPrivate: boolean;
   durations: { id: string; minutes: number; isDefault: boolean }[];
   locations: { type: string; location: string }[];

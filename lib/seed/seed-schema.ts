@@ -3,18 +3,10 @@
 import { z } from "@hono/zod-openapi";
 import { type AuditActor, checkAuditEvent } from "../audit/record-audit-event";
 import { type AuditAction, KNOWN_AUDIT_ACTIONS } from "../contract/audit-actions";
+import * as rules from "../validation/booking-link-rules";
+import { linkProblems } from "../validation/booking-link-rules";
 import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
-import {
-  customField,
-  email,
-  hexColor,
-  httpUrl,
-  imageUrl,
-  periodUnit,
-  personName,
-  timeZoneName,
-  weeklyAvailability,
-} from "../validation/fields";
+import { email, hexColor, httpUrl, imageUrl, periodUnit, personName, timeZoneName, weeklyAvailability } from "../validation/fields";
 import { RESOURCE_ID } from "../validation/resource-id";
 import { ROLES } from "../validation/roles";
 import { username } from "../validation/username";
@@ -42,7 +34,7 @@ export function resolveSeedInstant(value: string, now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + Number(days), Number(hours), Number(minutes)));
 }
 
-const period = z.object({ id, unit: periodUnit, quantity: z.number().int().min(0).max(10_000) });
+const period = z.object({ id, unit: periodUnit, quantity: rules.periodQuantity });
 
 const member = z.object({
   id,
@@ -125,39 +117,39 @@ const bookingLink = z.object({
   id,
   ownerId: id,
   bookingPageId: id,
-  slug: z.string().regex(/^[a-z0-9-]{1,100}$/),
-  type: z.enum(["MULTI_USE", "COLLECTIVE_MULTI_USE"]),
-  title: z.string().min(1).max(200),
-  description: z.string().max(20_000).nullable().default(null),
-  status: z.enum(["ENABLED", "DISABLED"]).default("ENABLED"),
+  slug: rules.linkSlug,
+  type: rules.linkType,
+  title: rules.linkTitle,
+  description: rules.linkDescription.nullable().default(null),
+  status: rules.linkStatus.default("ENABLED"),
   disabledBySystem: z.boolean().default(false),
   deletedAt: seedInstant.nullable().default(null),
-  bufferMinutesBeforeEvent: z.number().int().min(0).max(1_440).default(0),
-  bufferMinutesAfterEvent: z.number().int().min(0).max(1_440).default(0),
-  eventColor: z.string().max(50).nullable().default(null),
-  eventNameTemplate: z.string().min(1).max(300).default("{{scheduler}} and {{organizer}}"),
+  bufferMinutesBeforeEvent: rules.bufferMinutes.default(0),
+  bufferMinutesAfterEvent: rules.bufferMinutes.default(0),
+  eventColor: rules.eventColor.nullable().default(null),
+  eventNameTemplate: rules.eventNameTemplate.default("{{scheduler}} and {{organizer}}"),
   allowGuestInvitations: z.boolean().default(false),
-  maxGuestsAllowed: z.number().int().min(0).max(50).default(0),
+  maxGuestsAllowed: rules.maxGuestsAllowed.default(0),
   requireEventApproval: z.boolean().default(false),
-  confirmationMessage: z.string().max(5_000).nullable().default(null),
+  confirmationMessage: rules.confirmationMessage.nullable().default(null),
   redirectUrl: httpUrl.nullable().default(null),
   isPrivate: z.boolean().default(false),
-  customFields: z.array(customField).max(30).default([]),
-  position: z.number().int().min(0).default(0),
+  customFields: rules.linkCustomFields.default([]),
+  position: rules.linkPosition.default(0),
   minNoticePeriod: period.nullable().default(null),
   maxFuturePeriod: period.nullable().default(null),
   minDate: seedInstant.nullable().default(null),
   maxDate: seedInstant.nullable().default(null),
-  slotIntervalMinutes: z.number().int().min(5).max(1_440).nullable().default(null),
+  slotIntervalMinutes: rules.slotIntervalMinutes.nullable().default(null),
   coverImageUrl: imageUrl.nullable().default(null),
   brandColor: hexColor.nullable().default(null),
-  brandingPreference: z.enum(["GLOBAL", "CUSTOM", "OFF"]).default("GLOBAL"),
-  language: z.enum(["EN", "DE", "ES", "JA", "IT"]).nullable().default(null),
-  languagePreference: z.enum(["GLOBAL", "CUSTOM", "OFF"]).default("GLOBAL"),
+  brandingPreference: rules.brandingPreference.default("GLOBAL"),
+  language: rules.linkLanguage.nullable().default(null),
+  languagePreference: rules.brandingPreference.default("GLOBAL"),
   durations: z
-    .array(z.object({ id, minutes: z.number().int().min(5).max(1_440), isDefault: z.boolean().default(false) }))
+    .array(z.object({ id, minutes: rules.durationMinutes, isDefault: z.boolean().default(false) }))
     .min(1)
-    .max(10),
+    .max(rules.MAX_DURATIONS),
   hosts: z
     .array(
       z.object({
@@ -166,12 +158,12 @@ const bookingLink = z.object({
         isOrganizer: z.boolean().default(false),
         scheduleId: id,
         bookingCalendarId: id,
-        readAvailabilityFrom: z.enum(["ALL_CALENDARS", "SELECTED_CALENDARS"]).default("ALL_CALENDARS"),
+        readAvailabilityFrom: rules.readAvailabilityFrom.default("ALL_CALENDARS"),
         availabilityCalendarIds: z.array(id).default([]),
       }),
     )
     .min(1)
-    .max(50),
+    .max(rules.MAX_HOSTS),
   locations: z
     .array(
       z.object({
@@ -325,15 +317,14 @@ function checkBookingLink(c: Checks, link: SeedLink, at: Path, members: Map<stri
   c.unique("bookingLink", link.id, [...at, "id"]);
   if (!members.has(link.ownerId)) c.fail("ownerId must be a member", [...at, "ownerId"]);
   if (!pageIds.has(link.bookingPageId)) c.fail("unknown booking page", [...at, "bookingPageId"]);
-  if (link.durations.filter((d) => d.isDefault).length !== 1) c.fail("exactly one duration must be the default", [...at, "durations"]);
   link.durations.forEach((d, j) => {
     c.unique("duration", d.id, [...at, "durations", j, "id"]);
   });
-  const fieldNames = new Set<string>();
-  link.customFields.forEach((f, j) => {
-    if (fieldNames.has(f.name)) c.fail(`duplicate field name ${f.name}`, [...at, "customFields", j, "name"]);
-    fieldNames.add(f.name);
-  });
+  // Relative and absolute instants compare only once loaded: the rule applies when both are of one kind.
+  const sameKind = link.minDate?.startsWith("today") === link.maxDate?.startsWith("today");
+  const instant = (value: string | null) => (value === null || !sameKind ? null : resolveSeedInstant(value, new Date(0)).getTime());
+  const [minDate, maxDate] = [instant(link.minDate), instant(link.maxDate)];
+  for (const p of linkProblems({ ...link, durationsKey: "durations", minDate, maxDate })) c.fail(p.message, [...at, ...p.path]);
   link.hosts.forEach((h, j) => {
     c.unique("host", h.id, [...at, "hosts", j, "id"]);
     const user = members.get(h.userId);
@@ -347,7 +338,6 @@ function checkBookingLink(c: Checks, link: SeedLink, at: Path, members: Map<stri
       if (!user.calendars.some((uc) => uc.id === cal)) c.fail(`calendar ${cal} must belong to the host`, [...at, "hosts", j]);
     }
   });
-  if (link.hosts.filter((h) => h.isOrganizer).length !== 1) c.fail("exactly one host must be the organizer", [...at, "hosts"]);
   link.locations.forEach((l, j) => {
     c.unique("location", l.id, [...at, "locations", j, "id"]);
   });

@@ -26,7 +26,7 @@ const notFound = (what: string) => markdownResponse(`# Not found\n\nNo ${what} a
 /** GET /book/<id>.md */
 export async function linkMarkdownResponse(id: string, tzParam: string | null, now = Date.now()): Promise<Response> {
   const link = await loadPublicLink(id);
-  if (!link) return notFound("booking link");
+  if (!link || link.deleted) return notFound("booking link");
   const timeZone = tzParam === null ? link.defaultTimeZone : readTimeZone(tzParam);
   if (!timeZone) return markdownResponse(`# Unknown time zone\n\n\`tz\` must be an IANA zone name, such as Europe/Berlin.\n`, 400);
   const { starts, horizonDays } = link.bookable ? await nextStarts(link.id, now) : { starts: [], horizonDays: 0 };

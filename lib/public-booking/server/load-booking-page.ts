@@ -58,7 +58,7 @@ export async function loadBookingPage(
   now = Date.now(),
 ): Promise<BookingPageData> {
   const link = await loadPublicLink(id);
-  if (!link)
+  if (!link || link.deleted)
     return {
       kind: "not-found",
       language: pickLanguage({ language: null, languagePreference: "OFF", bookingPageLanguage: "en" }, visitor.acceptLanguage),

@@ -41,6 +41,7 @@ export function toPublicLink(link: BookingLinkResponse): PublicLink {
     title: link.title,
     descriptionHtml: sanitizeRichText(link.description),
     bookable: isBookable(link),
+    deleted: link.deletedAt !== null,
     isPrivate: link.isPrivate,
     // Shortest first, as visitors read a choice of lengths (the service lists the default first).
     durations: link.bookingDurations

@@ -1,0 +1,71 @@
+// What a booking link may be, one rule for both edges that write links: the seed
+// format (lib/seed/seed-schema.ts) and the organizer API's create and update
+// (lib/contract/booking-link-writes.ts). Field rules are zod schemas; the rules
+// across fields (one default duration, one organizer, …) are one function that
+// names each problem's path, so both edges refuse the same links.
+import { z } from "@hono/zod-openapi";
+import { customField } from "./fields";
+
+export const SLUG = /^[a-z0-9-]{1,100}$/;
+export const MAX_HOSTS = 50;
+export const MAX_DURATIONS = 10;
+export const MAX_CUSTOM_FIELDS = 30;
+
+export const linkSlug = z.string().regex(SLUG, { message: "must be 1-100 lowercase letters, digits or -" });
+export const linkTitle = z.string().min(1).max(200);
+export const linkDescription = z.string().max(20_000);
+export const bufferMinutes = z.number().int().min(0).max(1_440);
+export const eventColor = z.string().min(1).max(50);
+export const eventNameTemplate = z.string().min(1).max(300);
+export const maxGuestsAllowed = z.number().int().min(0).max(50);
+export const confirmationMessage = z.string().max(5_000);
+export const linkPosition = z.number().int().min(0).max(1_000_000);
+export const slotIntervalMinutes = z.number().int().min(5).max(1_440);
+export const durationMinutes = z.number().int().min(1).max(1_440);
+export const periodQuantity = z.number().int().min(0).max(10_000);
+export const brandingPreference = z.enum(["GLOBAL", "CUSTOM", "OFF"]);
+export const linkLanguage = z.enum(["EN", "DE", "ES", "JA", "IT"]);
+export const linkType = z.enum(["MULTI_USE", "COLLECTIVE_MULTI_USE"]);
+export const linkStatus = z.enum(["ENABLED", "DISABLED"]);
+export const readAvailabilityFrom = z.enum(["ALL_CALENDARS", "SELECTED_CALENDARS"]);
+export const linkCustomFields = z.array(customField).max(MAX_CUSTOM_FIELDS);
+
+type Path = (string | number)[];
+export interface LinkProblem {
+  path: Path;
+  message: string;
+}
+
+/** The parts of a link the rules across fields look at, as both edges name them. */
+export interface LinkShape {
+  durations: { isDefault: boolean }[];
+  durationsKey: string;
+  hosts: { userId: string; isOrganizer: boolean }[];
+  customFields: { id: string; name: string; type: string; min?: number; max?: number }[];
+  minDate: number | null;
+  maxDate: number | null;
+}
+
+/** Every rule across a link's fields it breaks, each with the path of the field to blame. */
+export function linkProblems(link: LinkShape): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  const fail = (message: string, path: Path) => problems.push({ message, path });
+  if (link.durations.filter((d) => d.isDefault).length !== 1) fail("exactly one duration must be the default", [link.durationsKey]);
+  if (link.hosts.filter((h) => h.isOrganizer).length !== 1) fail("exactly one host must be the organizer", ["hosts"]);
+  const hostUsers = new Set<string>();
+  link.hosts.forEach((h, i) => {
+    if (hostUsers.has(h.userId)) fail(`${h.userId} is a host twice`, ["hosts", i, "userId"]);
+    hostUsers.add(h.userId);
+  });
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  link.customFields.forEach((f, i) => {
+    if (names.has(f.name)) fail(`duplicate field name ${f.name}`, ["customFields", i, "name"]);
+    if (ids.has(f.id)) fail(`duplicate field id ${f.id}`, ["customFields", i, "id"]);
+    names.add(f.name);
+    ids.add(f.id);
+    if (f.min !== undefined && f.max !== undefined && f.min > f.max) fail("min must not exceed max", ["customFields", i, "min"]);
+  });
+  if (link.minDate !== null && link.maxDate !== null && link.minDate > link.maxDate) fail("minDate must not be after maxDate", ["minDate"]);
+  return problems;
+}
