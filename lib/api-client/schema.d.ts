@@ -62,6 +62,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/booking-links/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a booking link (extension)
+         * @description Extension of the interface. slug, title and bookingDurations are required; every other writable field of the Booking link has a default (hosts: the owner alone, with their default schedule and their booking page's default calendar, else their first). A MEMBER key changes the member's own links; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN). userId names the owner (OWNER and ADMIN keys only; default the caller). Fields GET answers that are not written (ids, timestamps, nested schedule, user, bookingPage, disabledBySystem, deletedAt) are ignored, so a link read can be sent as a copy.
+         */
+        post: operations["createBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking-links/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a booking link (extension)
+         * @description Extension of the interface. bookingLinkId and the updatedAt the client read are required; fields left out stay as they are; nested lists given (bookingDurations, customFields, bookingLocations, hosts) replace the link's whole list, an item carrying its id keeps it. Existing bookings never change. A MEMBER key changes the member's own links; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN).
+         */
+        post: operations["updateBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking-links/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a booking link (extension)
+         * @description Extension of the interface. Sets deletedAt: the link's pages answer 404 and it has no slots; its bookings stay readable and cancellable, and cannot be rescheduled. A MEMBER key changes the member's own links; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN).
+         */
+        post: operations["deleteBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/booking-pages": {
         parameters: {
             query?: never;
@@ -901,6 +961,14 @@ export interface components {
                     end: string;
                 }[];
             };
+            /** @description Extension: dates (YYYY-MM-DD, in timeZone) whose ranges replace their weekday's; no ranges is a day off */
+            overrides: {
+                date: string;
+                ranges: {
+                    start: string;
+                    end: string;
+                }[];
+            }[];
             timeZone: string;
             isDefault: boolean;
             userId: string;
@@ -1033,6 +1101,263 @@ export interface components {
                  */
                 end: string;
             }[];
+        };
+        /**
+         * @example {
+         *       "slug": "intro-call",
+         *       "title": "Intro call",
+         *       "bookingDurations": [
+         *         {
+         *           "durationInMinutes": 30,
+         *           "isDefault": true
+         *         }
+         *       ]
+         *     }
+         */
+        CreateBookingLinkRequest: {
+            slug: string;
+            /** @enum {string} */
+            type?: "MULTI_USE" | "COLLECTIVE_MULTI_USE";
+            title: string;
+            /** @description HTML, stored as given; pages and e-mails sanitise it */
+            description?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            bufferMinutesBeforeEvent?: number;
+            bufferMinutesAfterEvent?: number;
+            /** @description A colour identifier, at most 50 characters */
+            eventColor?: string | null;
+            eventNameTemplate?: string;
+            allowGuestInvitations?: boolean;
+            maxGuestsAllowed?: number;
+            requireEventApproval?: boolean;
+            confirmationMessage?: string | null;
+            /** @description An absolute http(s) URL */
+            redirectUrl?: string | null;
+            isPrivate?: boolean;
+            position?: number;
+            minNoticePeriod?: components["schemas"]["PeriodInput"];
+            maxFuturePeriod?: components["schemas"]["PeriodInput"];
+            /** Format: date-time */
+            minDate?: string | null;
+            /** Format: date-time */
+            maxDate?: string | null;
+            slotIntervalMinutes?: number | null;
+            /** @description An http(s) URL or a path on this site */
+            coverImageUrl?: string | null;
+            brandColor?: string | null;
+            /** @enum {string} */
+            brandingPreference?: "GLOBAL" | "CUSTOM" | "OFF";
+            /** @enum {string|null} */
+            language?: "EN" | "DE" | "ES" | "JA" | "IT" | null;
+            /** @enum {string} */
+            languagePreference?: "GLOBAL" | "CUSTOM" | "OFF";
+            /** @description A booking page of the link's owner; default: the owner's default page */
+            bookingPageId?: string;
+            customFields?: components["schemas"]["CustomFieldInput"][];
+            bookingDurations: components["schemas"]["BookingDurationInput"][];
+            bookingLocations?: components["schemas"]["BookingLocationInput"][];
+            hosts?: components["schemas"]["HostInput"][];
+            /** @description Read-only: accepted and ignored */
+            id?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            deletedAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            disabledBySystem?: unknown;
+            /** @description Read-only: accepted and ignored */
+            bookingPage?: unknown;
+            /** @description Read-only: accepted and ignored */
+            minNoticePeriodId?: unknown;
+            /** @description Read-only: accepted and ignored */
+            maxFuturePeriodId?: unknown;
+            /** @description The owner: OWNER and ADMIN keys may name any member; default the caller */
+            userId?: string;
+            /** @description Read-only: accepted and ignored */
+            updatedAt?: unknown;
+        };
+        /** @description unit and quantity; id and timestamps are ignored */
+        PeriodInput: {
+            /** @enum {string} */
+            unit: "MINUTE" | "HOUR" | "DAY" | "WEEK" | "MONTH";
+            quantity: number;
+            /** @description Read-only: accepted and ignored */
+            id?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            updatedAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            bookingLinkId?: unknown;
+        } | null;
+        CustomFieldInput: {
+            /** @description Kept when given (answers name it); new fields get one */
+            id?: string;
+            name: string;
+            /** @enum {string} */
+            type: "SHORT_TEXT" | "LONG_TEXT" | "PHONE" | "NUMBER";
+            label: string;
+            required: boolean;
+            /** @default  */
+            placeholder?: string;
+            min?: number;
+            max?: number;
+            integer?: boolean;
+        };
+        BookingDurationInput: {
+            /** @description On update: an existing duration of this link keeps its id (and its bookings) */
+            id?: string;
+            /**
+             * @description 1 to 1440 minutes
+             * @example 30
+             */
+            durationInMinutes: number;
+            /**
+             * @description Exactly one duration is the default
+             * @default false
+             */
+            isDefault?: boolean;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            updatedAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            bookingLinkId?: unknown;
+        };
+        BookingLocationInput: {
+            id?: string;
+            type: string;
+            location: string;
+            /** @default null */
+            conferenceProviderId?: string | null;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            updatedAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            bookingLinkId?: unknown;
+        };
+        HostInput: {
+            id?: string;
+            /** @description A member of the workspace */
+            userId: string;
+            /**
+             * @description Exactly one host is the organizer
+             * @default false
+             */
+            isOrganizer?: boolean;
+            /** @description A schedule of this host */
+            scheduleId: string;
+            /** @description A calendar of this host, where its bookings are written */
+            bookingCalendarId: string;
+            /**
+             * @default ALL_CALENDARS
+             * @enum {string}
+             */
+            readAvailabilityFrom?: "ALL_CALENDARS" | "SELECTED_CALENDARS";
+            /**
+             * @description Calendars of this host counted when readAvailabilityFrom is SELECTED_CALENDARS; by id
+             * @default []
+             */
+            availabilityCalendars?: ({
+                id: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Read-only: accepted and ignored */
+            schedule?: unknown;
+            /** @description Read-only: accepted and ignored */
+            user?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            updatedAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            bookingLinkId?: unknown;
+        };
+        /**
+         * @example {
+         *       "bookingLinkId": "bl_demo_intro",
+         *       "updatedAt": "2026-11-23T14:00:00.000Z",
+         *       "title": "Intro call (30 min)"
+         *     }
+         */
+        UpdateBookingLinkRequest: {
+            /**
+             * @description 1-100 of a-z, 0-9 and -; unique among the booking page's links
+             * @example intro-call
+             */
+            slug?: string;
+            /** @enum {string} */
+            type?: "MULTI_USE" | "COLLECTIVE_MULTI_USE";
+            /** @example Intro call */
+            title?: string;
+            /** @description HTML, stored as given; pages and e-mails sanitise it */
+            description?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            bufferMinutesBeforeEvent?: number;
+            bufferMinutesAfterEvent?: number;
+            /** @description A colour identifier, at most 50 characters */
+            eventColor?: string | null;
+            eventNameTemplate?: string;
+            allowGuestInvitations?: boolean;
+            maxGuestsAllowed?: number;
+            requireEventApproval?: boolean;
+            confirmationMessage?: string | null;
+            /** @description An absolute http(s) URL */
+            redirectUrl?: string | null;
+            isPrivate?: boolean;
+            position?: number;
+            minNoticePeriod?: components["schemas"]["PeriodInput"];
+            maxFuturePeriod?: components["schemas"]["PeriodInput"];
+            /** Format: date-time */
+            minDate?: string | null;
+            /** Format: date-time */
+            maxDate?: string | null;
+            slotIntervalMinutes?: number | null;
+            /** @description An http(s) URL or a path on this site */
+            coverImageUrl?: string | null;
+            brandColor?: string | null;
+            /** @enum {string} */
+            brandingPreference?: "GLOBAL" | "CUSTOM" | "OFF";
+            /** @enum {string|null} */
+            language?: "EN" | "DE" | "ES" | "JA" | "IT" | null;
+            /** @enum {string} */
+            languagePreference?: "GLOBAL" | "CUSTOM" | "OFF";
+            /** @description A booking page of the link's owner; default: the owner's default page */
+            bookingPageId?: string;
+            customFields?: components["schemas"]["CustomFieldInput"][];
+            bookingDurations?: components["schemas"]["BookingDurationInput"][];
+            bookingLocations?: components["schemas"]["BookingLocationInput"][];
+            hosts?: components["schemas"]["HostInput"][];
+            /** @description Read-only: accepted and ignored */
+            id?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            deletedAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            disabledBySystem?: unknown;
+            /** @description Read-only: accepted and ignored */
+            bookingPage?: unknown;
+            /** @description Read-only: accepted and ignored */
+            minNoticePeriodId?: unknown;
+            /** @description Read-only: accepted and ignored */
+            maxFuturePeriodId?: unknown;
+            bookingLinkId: string;
+            /**
+             * Format: date-time
+             * @description The updatedAt the client read; another change since is STALE_UPDATE
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            updatedAt: string;
+            /** @description Read-only: the owner does not change; another id is refused */
+            userId?: string;
+        };
+        DeleteBookingLinkRequest: {
+            bookingLinkId: string;
         };
         BookingPagePage: {
             pageNumber: number;
@@ -1968,6 +2293,339 @@ export interface operations {
             };
             /** @description Error codes: UNKNOWN_DURATION */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The new link, as GET /v1/booking-links/{id} shows it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLink"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SLUG_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBookingLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link, as GET /v1/booking-links/{id} shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLink"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: STALE_UPDATE, SLUG_TAKEN, BOOKING_LINK_DELETED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBookingLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link, deletedAt set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLink"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: BOOKING_LINK_DELETED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@
 import { bookingWindow, type Period } from "../availability/booking-window";
 import { computeSlots, type Slot } from "../availability/compute-slots";
 import type { Interval } from "../availability/intervals";
-import type { WeeklyAvailability } from "../availability/weekly-windows";
+import type { DateOverride, WeeklyAvailability } from "../availability/weekly-windows";
 import type { Db } from "../db/client";
 import type { LoadedBookingLink } from "./get-booking-link";
 import { type HostCalendarFilter, loadBusyIntervals } from "./load-busy-intervals";
@@ -77,6 +77,7 @@ export async function slotsForLink(db: Db, link: LoadedBookingLink, request: Slo
       id: h.userId,
       timeZone: h.schedule.timeZone,
       availability: h.schedule.availability as WeeklyAvailability,
+      overrides: h.schedule.overrides as DateOverride[],
       busy: busy.get(h.userId) ?? [],
     })),
     durationMinutes: request.durationMinutes,

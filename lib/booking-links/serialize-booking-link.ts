@@ -1,4 +1,4 @@
-import type { WeeklyAvailability } from "../availability/weekly-windows";
+import type { DateOverride, WeeklyAvailability } from "../availability/weekly-windows";
 import type { BookingLinkResponse } from "../contract/booking-links";
 import type { CustomField } from "../validation/fields";
 import type { LoadedBookingLink } from "./get-booking-link";
@@ -80,6 +80,7 @@ function serializeHost(h: LoadedBookingLink["hosts"][number]): BookingLinkRespon
       ...stamps(h.schedule),
       name: h.schedule.name,
       availability: h.schedule.availability as WeeklyAvailability,
+      overrides: h.schedule.overrides as DateOverride[],
       timeZone: h.schedule.timeZone,
       isDefault: h.schedule.isDefault,
       userId: h.schedule.userId,

@@ -1,7 +1,7 @@
 // The Booking link resource as the interface names it, field for field
 // (including the booking page's `descripton`, spelled as the interface has it).
 import { z } from "@hono/zod-openapi";
-import { customFieldType, offsetDateTime, periodUnit, resourceId, weeklyAvailability } from "../validation/fields";
+import { customFieldType, dateOverrides, offsetDateTime, periodUnit, resourceId, weeklyAvailability } from "../validation/fields";
 import { timestamp } from "./common";
 
 const nullableTimestamp = timestamp.nullable();
@@ -48,6 +48,9 @@ export const scheduleSchema = z
     updatedAt: timestamp,
     name: z.string(),
     availability: weeklyAvailability,
+    overrides: dateOverrides.openapi({
+      description: "Extension: dates (YYYY-MM-DD, in timeZone) whose ranges replace their weekday's; no ranges is a day off",
+    }),
     timeZone: z.string(),
     isDefault: z.boolean(),
     userId: z.string(),

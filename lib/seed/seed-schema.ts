@@ -6,7 +6,17 @@ import { type AuditAction, KNOWN_AUDIT_ACTIONS } from "../contract/audit-actions
 import * as rules from "../validation/booking-link-rules";
 import { linkProblems } from "../validation/booking-link-rules";
 import { eventColorId, LAST_EVENT_STATUSES, rsvpResponse } from "../validation/calendar-sync";
-import { email, hexColor, httpUrl, imageUrl, periodUnit, personName, timeZoneName, weeklyAvailability } from "../validation/fields";
+import {
+  dateOverrides,
+  email,
+  hexColor,
+  httpUrl,
+  imageUrl,
+  periodUnit,
+  personName,
+  timeZoneName,
+  weeklyAvailability,
+} from "../validation/fields";
 import { RESOURCE_ID } from "../validation/resource-id";
 import { ROLES } from "../validation/roles";
 import { username } from "../validation/username";
@@ -68,6 +78,7 @@ const member = z.object({
         timeZone: timeZoneName,
         isDefault: z.boolean().default(false),
         availability: weeklyAvailability,
+        overrides: dateOverrides.default([]),
       }),
     )
     .default([]),
@@ -286,6 +297,9 @@ function checkMember(c: Checks, m: Member, at: Path) {
   });
   m.schedules.forEach((s, j) => {
     c.unique("schedule", s.id, [...at, "schedules", j, "id"]);
+    if (s.isDefault && m.schedules.findIndex((other) => other.isDefault) < j) {
+      c.fail("a member has at most one default schedule", [...at, "schedules", j, "isDefault"]);
+    }
   });
   m.apiKeys.forEach((k, j) => {
     c.unique("apiKey", k.id, [...at, "apiKeys", j, "id"]);

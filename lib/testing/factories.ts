@@ -55,7 +55,7 @@ export function makeMember(overrides: Partial<Member> & { timeZone?: string; ava
     syncConfigs: [],
     apiKeys: [makeApiKey()],
     calendars: [{ id: `${id}_cal`, name: "Work", email: `${id}@example.test`, provider: "GOOGLE" }],
-    schedules: [{ id: `${id}_sched`, name: "Working hours", timeZone, isDefault: true, availability }],
+    schedules: [{ id: `${id}_sched`, name: "Working hours", timeZone, isDefault: true, availability, overrides: [] }],
     busyTimes: [],
     bookingPages: [
       {

@@ -63,6 +63,7 @@ export function makeLinkResponse(overrides: Partial<BookingLinkResponse> = {}): 
           ...stamp,
           name: "Hours",
           availability: { sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [] },
+          overrides: [],
           timeZone: "Asia/Kolkata",
           isDefault: true,
           userId: "usr_secret_host",

@@ -1,7 +1,7 @@
 // Field rules shared by the API's request schemas and the seed format, so a
 // value accepted at one edge is accepted at the other.
 import { z } from "@hono/zod-openapi";
-import { WEEKDAYS } from "../availability/weekly-windows";
+import { minutesOfDay, WEEKDAYS } from "../availability/weekly-windows";
 import { isValidTimeZone } from "../availability/zoned-time";
 import { type LineProblem, MAX_NAME_LENGTH, singleLineText } from "./human-text";
 import { RESOURCE_ID } from "./resource-id";
@@ -74,21 +74,74 @@ export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^
   message: "must be a time of day HH:MM:SS",
 });
 
-export const weeklyAvailability = z.object(
-  Object.fromEntries(
-    WEEKDAYS.map((day) => [
-      day,
-      z
-        .array(
-          z.object({ start: timeOfDay, end: timeOfDay }).refine((r) => r.start !== r.end, {
-            message: "start and end must differ (an end before the start runs past midnight)",
-          }),
-        )
-        .max(24)
-        .default([]),
-    ]),
-  ) as Record<(typeof WEEKDAYS)[number], z.ZodDefault<z.ZodArray<z.ZodObject<{ start: typeof timeOfDay; end: typeof timeOfDay }>>>>,
+const timeRange = z.strictObject({ start: timeOfDay, end: timeOfDay }).refine((r) => r.start !== r.end, {
+  message: "start and end must differ (an end before the start runs past midnight)",
+});
+
+/** Where a day's range lies in minutes from that day's midnight; an end at or before the start is the next day's. */
+function rangeMinutes(range: { start: string; end: string }): [number, number] {
+  const start = minutesOfDay(range.start);
+  const end = minutesOfDay(range.end);
+  return [start, end <= start ? end + 1_440 : end];
+}
+
+/**
+ * One day's ranges: at most 24, none overlapping another (ranges that touch,
+ * 09:00-12:00 and 12:00-13:00, are fine). The failure names the later range.
+ */
+export const dayRanges = z
+  .array(timeRange)
+  .max(24)
+  .superRefine((ranges, ctx) => {
+    const order = ranges.map((range, index) => ({ index, minutes: rangeMinutes(range) })).sort((a, b) => a.minutes[0] - b.minutes[0]);
+    for (let i = 1; i < order.length; i++) {
+      const previous = order[i - 1]!;
+      const next = order[i]!;
+      if (next.minutes[0] < previous.minutes[1]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [Math.max(previous.index, next.index)],
+          message: `overlaps range ${Math.min(previous.index, next.index)} of the same day`,
+        });
+        return;
+      }
+    }
+  });
+
+export const weeklyAvailability = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges.default([])])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodDefault<typeof dayRanges>
+  >,
 );
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not), between 1970 and 2199. */
+export const localDate = z
+  .string()
+  .regex(/^(19[7-9]\d|2[01]\d\d)-\d{2}-\d{2}$/, { message: "must be a date YYYY-MM-DD between 1970 and 2199" })
+  .refine(
+    (value) => {
+      const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    },
+    { message: "must be a date that exists" },
+  );
+
+export const MAX_DATE_OVERRIDES = 400;
+
+/** Dates whose own ranges replace their weekday's (none: a day off); each date at most once. */
+export const dateOverrides = z
+  .array(z.strictObject({ date: localDate, ranges: dayRanges }))
+  .max(MAX_DATE_OVERRIDES)
+  .superRefine((overrides, ctx) => {
+    const seen = new Map<string, number>();
+    overrides.forEach((override, index) => {
+      const first = seen.get(override.date);
+      if (first !== undefined) ctx.addIssue({ code: "custom", path: [index, "date"], message: `repeats the date of override ${first}` });
+      else seen.set(override.date, index);
+    });
+  });
 
 export const periodUnit = z.enum(["MINUTE", "HOUR", "DAY", "WEEK", "MONTH"]);
 
