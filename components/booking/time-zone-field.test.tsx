@@ -1,9 +1,14 @@
 // The zone picker from the keyboard, as the booking page uses it: typing finds
 // zones and highlights the best, Enter chooses, arrows move, Escape closes then
-// restores, Apply takes the best match or says nothing matches; and the field
-// the server renders is a plain form field named tz.
+// restores, Apply takes the best match or says nothing matches; the field the
+// server renders, and the page first runs, is a plain form field named tz,
+// which the combobox replaces when the visitor reaches for it, without losing
+// the words, the focus, the caret or a key.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Translate } from "@/lib/i18n/translate";
@@ -56,11 +61,38 @@ const options = () => screen.getAllByRole("option");
 const active = () => document.getElementById(field().getAttribute("aria-activedescendant") ?? "");
 const key = (name: string, init: Partial<KeyboardEventInit> = {}) => act(() => void fireEvent.keyDown(field(), { key: name, ...init }));
 
+/** The combobox in the plain field's place (react-aria marks its elements); the first import takes a while. */
+const combobox = () => waitFor(() => expect(field().hasAttribute("data-rac")).toBe(true), { timeout: 5_000 });
+
 async function typeInto(text: string) {
   act(() => field().focus());
+  await combobox();
   act(() => void fireEvent.change(field(), { target: { value: text } }));
   await waitFor(() => expect(active()).not.toBeNull());
 }
+
+/** The modules a file imports to run (not types, not import()), and theirs: what the page loads with it. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  const source = readFileSync(file, "utf8");
+  for (const [, from] of source.matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gms)) {
+    const local = from!.startsWith(".")
+      ? path.resolve(path.dirname(file), from!)
+      : from!.startsWith("@/")
+        ? path.resolve(from!.slice(2))
+        : undefined;
+    const found = local && [".ts", ".tsx"].map((extension) => local + extension).find((candidate) => tryRead(candidate));
+    if (!found) seen.add(from!);
+    else if (!seen.has(found)) staticImports(found, seen.add(found));
+  }
+  return seen;
+}
+const tryRead = (file: string) => {
+  try {
+    return readFileSync(file, "utf8") !== undefined;
+  } catch {
+    return false;
+  }
+};
 
 describe("TimeZoneField", () => {
   it("renders on the server as a labelled form field named tz, with the zone and the Apply button", () => {
@@ -72,6 +104,89 @@ describe("TimeZoneField", () => {
     expect(document.querySelector('input[type="hidden"][name="shownTz"]')).toHaveProperty("value", "Europe/Berlin");
     expect(document.querySelector('button[type="submit"]')?.textContent).toBe("Apply");
     document.body.innerHTML = "";
+  });
+
+  it("loads no react-aria with the page: the field's own imports never reach it", () => {
+    const imports = [...staticImports(path.resolve("components/booking/time-zone-field.tsx"))];
+    expect(imports).toContain(path.resolve("components/booking/plain-zone-input.tsx"));
+    expect(imports.filter((name) => /^react-aria|\/(zone-combobox|zone-input|zone-suggestions)\.tsx$/.test(name))).toEqual([]);
+  });
+
+  it("runs first as the server rendered it: hydrated without a mismatch, the same input", async () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<Page onChange={() => {}} />);
+    const served = container.querySelector('input[name="tz"]');
+    const errors = vi.fn();
+    const logged = vi.spyOn(console, "error");
+    const root = await act(async () => hydrateRoot(container, <Page onChange={() => {}} />, { onRecoverableError: errors }));
+    expect(errors).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+    expect(field()).toBe(served);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("renders first as the plain field, and swaps the combobox in when the pointer comes over it", async () => {
+    render(<Page onChange={() => {}} />);
+    const plain = field();
+    expect(plain.hasAttribute("data-rac")).toBe(false);
+    expect(plain.getAttribute("aria-describedby")).toMatch(/-now .*-error$/);
+    act(() => void fireEvent.pointerEnter(plain));
+    await combobox();
+    expect(field()).not.toBe(plain);
+    expect(field()).toHaveProperty("value", "Europe/Berlin");
+    // Hovering takes nothing: the focus stays where it was.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("words typed before the combobox arrives stay, with the focus and the caret, and find their zones", async () => {
+    render(<Page onChange={() => {}} />);
+    // Focus, words and a moved caret in one go: all before the combobox can arrive.
+    act(() => {
+      field().focus();
+      fireEvent.change(field(), { target: { value: "londo" } });
+      (field() as HTMLInputElement).setSelectionRange(2, 2);
+    });
+    expect(field().hasAttribute("data-rac")).toBe(false);
+    await combobox();
+    const input = field() as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("londo");
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+    // Typing there called for the suggestions: they open, the best match highlighted.
+    await waitFor(() => expect(active()?.getAttribute("data-zone")).toBe("Europe/London"));
+  });
+
+  it("an arrow key pressed before the combobox arrives is not lost", async () => {
+    render(<Page onChange={() => {}} />);
+    act(() => {
+      field().focus();
+      fireEvent.keyDown(field(), { key: "ArrowDown" });
+    });
+    await combobox();
+    // ArrowDown opens every zone with the one shown highlighted, as it does in the combobox.
+    await waitFor(() => expect(active()?.getAttribute("data-zone")).toBe("Europe/Berlin"));
+    expect(field().getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("before the combobox arrives, Escape undoes typing and Apply takes the best match", async () => {
+    const onChange = vi.fn();
+    render(<Page onChange={onChange} />);
+    act(() => {
+      field().focus();
+      fireEvent.change(field(), { target: { value: "new" } });
+    });
+    let taken = false;
+    act(() => {
+      taken = !fireEvent.keyDown(field(), { key: "Escape" });
+    });
+    expect(taken).toBe(true);
+    expect(field()).toHaveProperty("value", "Europe/Berlin");
+    act(() => {
+      fireEvent.change(field(), { target: { value: "PST" } });
+      fireEvent.submit(field().closest("form")!);
+    });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("America/Los_Angeles"));
   });
 
   it("typing finds zones, highlights the best match, and Enter chooses it", async () => {
@@ -163,6 +278,7 @@ describe("TimeZoneField", () => {
       </main>,
     );
     act(() => field().focus());
+    await combobox();
     act(() => void fireEvent.click(field()));
     // Clicked before the list arrived: it opens when it has.
     await waitFor(() => expect(listbox()).not.toBeNull());

@@ -1,16 +1,20 @@
 "use client";
-// The time-zone picker: react-aria's ComboBox (an input with a listbox popup)
+// The time-zone picker: a combobox (react-aria's ComboBox, zone-combobox.tsx)
 // that finds zones by city, country, common name or abbreviation ("New York",
 // "london", "IST", "PST") and shows each zone's offset and local time now.
-// Without JavaScript the same field is a plain GET form: the server reads the
-// typed words (readTimeZoneOrSearch).
+// Most visitors keep the zone detected for them, so the page's first load
+// carries only the plain field (plain-zone-input.tsx), which the server
+// renders and which works without JavaScript as a GET form (the server reads
+// the typed words, readTimeZoneOrSearch); the combobox replaces it when the
+// visitor reaches for it. The field's state lives here, so the words typed
+// carry over.
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
-import { ComboBox, Label } from "react-aria-components";
 import type { Translate } from "@/lib/i18n/translate";
 import type { HourCycle } from "@/lib/public-booking/format";
+import { useLazyZoneCombobox } from "./hooks/use-lazy-zone-combobox";
 import { useZoneCombobox } from "./hooks/use-zone-combobox";
-import { ZoneInput } from "./zone-input";
-import { localTime, ZoneSuggestions } from "./zone-suggestions";
+import { PlainZoneInput } from "./plain-zone-input";
+import { localTime } from "./zone-clock";
 
 interface Props {
   timeZone: string;
@@ -29,14 +33,16 @@ export function TimeZoneField({ timeZone, locale, hours, action, hidden, unmatch
   const box = useZoneCombobox(timeZone, locale, onChange, unmatched);
   const form = useRef<HTMLFormElement>(null);
   const page = usePageSettings(form);
+  const { ZoneCombobox, handoff, reach } = useLazyZoneCombobox();
+  const describedBy = `${id}-now ${id}-error`;
 
   // Without JavaScript, words that find no zone keep the zone shown (readUrlState).
   const fields = Object.entries({ ...hidden, shownTz: timeZone }).map(
     ([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />,
   );
   return (
-    // A grid, so the combobox's parts and the Apply button beside its input can be siblings: only the combobox's
-    // own parts go inside it (whatever else it holds the server also writes into a <template> for its collection).
+    // A grid, so the label, the input and the Apply button beside it are siblings and stay in place when the combobox
+    // arrives (its parts sit in an element of its own with display: contents; only they go in it).
     <form
       ref={form}
       method="get"
@@ -48,33 +54,29 @@ export function TimeZoneField({ timeZone, locale, hours, action, hidden, unmatch
       }}
     >
       {fields}
-      <ComboBox
-        className="contents"
-        name="tz"
-        items={box.matches}
-        inputValue={box.text}
-        onInputChange={box.type}
-        selectedKey={timeZone}
-        // A zone highlighted and chosen (click, Enter); null is the combobox giving up the typed words, which stay.
-        onSelectionChange={(key) => key !== null && box.choose(String(key))}
-        allowsCustomValue
-        menuTrigger="manual"
-        shouldFocusWrap
-        isInvalid={box.noMatch}
-        aria-describedby={`${id}-now ${id}-error`}
-      >
-        <Label className="col-span-2 text-sm font-medium">{t("timeZone")}</Label>
-        <ZoneInput box={box} placeholder={t("searchTimeZones")} />
-        <ZoneSuggestions
-          id={`${id}-zones`}
-          label={t("timeZoneSuggestions")}
-          theme={page.theme}
-          lang={page.lang}
+      {ZoneCombobox ? (
+        <ZoneCombobox
+          box={box}
+          handoff={handoff}
+          timeZone={timeZone}
           locale={locale}
           hours={hours}
-          formatOffset={box.formatOffset}
+          describedBy={describedBy}
+          listId={`${id}-zones`}
+          page={page}
+          t={t}
         />
-      </ComboBox>
+      ) : (
+        <PlainZoneInput
+          id={`${id}-input`}
+          box={box}
+          handoff={handoff}
+          describedBy={describedBy}
+          label={t("timeZone")}
+          placeholder={t("searchTimeZones")}
+          reach={reach}
+        />
+      )}
       <button type="submit" className="secondary-button">
         {t("apply")}
       </button>

@@ -4,23 +4,48 @@
 // highlighted (Enter, a click) and closes on blur. Here: the best match is
 // highlighted as soon as words are typed, so Enter takes it; Enter with nothing
 // highlighted is Apply; Escape closes the list, then undoes the typing; Tab
-// leaves without choosing.
-import { type ContextType, type KeyboardEvent, useContext, useEffect, useRef, useState } from "react";
+// leaves without choosing. It takes the place of the plain input the page
+// first renders (plain-zone-input.tsx): its focus and caret, and the arrow keys
+// and the list that typing or a press there called for.
+import { type ContextType, type KeyboardEvent, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ComboBoxStateContext, Input } from "react-aria-components";
 import { listedTimeZone } from "@/lib/public-booking/time-zone-names";
 import type { ZoneCombobox } from "./hooks/use-zone-combobox";
+import { replayKeys, takeOver, type ZoneHandoff } from "./zone-handoff";
 
 type State = NonNullable<ContextType<typeof ComboBoxStateContext>>;
 
-export function ZoneInput({ box, placeholder }: { box: ZoneCombobox; placeholder: string }) {
-  const state = useContext(ComboBoxStateContext) as State;
+interface Props {
+  box: ZoneCombobox;
+  handoff: ZoneHandoff;
+  placeholder: string;
+}
+
+export function ZoneInput(props: Props) {
+  // The combobox renders its parts once more, hidden, to build its collection: there it has no state, and the input
+  // is nothing (nor takes the focus or the keys handed over).
+  const state = useContext(ComboBoxStateContext);
+  return state && <ShownInput state={state} {...props} />;
+}
+
+function ShownInput({ state, box, handoff, placeholder }: Props & { state: State }) {
+  const input = useRef<HTMLInputElement>(null);
   // The words are selected when focus arrives, so typing replaces them. react-aria moves a virtual focus to the
   // highlighted suggestion and back, with focus events the input hears while it keeps the real focus: selecting
   // then would make the next key replace the words typed so far.
   const arrived = useRef(false);
-  const { wantOpen, settle } = useSuggestionsFollowTyping(state, box);
+  const { wantOpen, pending, settle } = useSuggestionsFollowTyping(state, box, handoff.intent);
+  // The plain input's focus and caret, in the commit that removed it.
+  useLayoutEffect(() => {
+    if (input.current) takeOver(input.current, handoff);
+  }, [handoff]);
+  // Arrow keys pressed before the combobox arrived, once it has its list and has done what the typing called for.
+  useEffect(() => {
+    if (box.loaded && pending === undefined && !wantOpen.current) replayKeys(input.current, handoff);
+  });
   return (
     <Input
+      ref={input}
       className="field-input min-w-0"
       placeholder={placeholder}
       spellCheck={false}
@@ -62,8 +87,8 @@ export function ZoneInput({ box, placeholder }: { box: ZoneCombobox; placeholder
  * matches, and highlights the best match. Done a render after the words change: the combobox clears the highlight
  * when its text changes.
  */
-function useSuggestionsFollowTyping(state: State, box: ZoneCombobox) {
-  const wantOpen = useRef<"typing" | "click">(undefined);
+function useSuggestionsFollowTyping(state: State, box: ZoneCombobox, handedOver: ZoneHandoff["intent"]) {
+  const wantOpen = useRef<"typing" | "click">(handedOver);
   const [pending, setPending] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's arrival (box.loaded) is a reason to look again.
   useEffect(() => {
@@ -84,7 +109,7 @@ function useSuggestionsFollowTyping(state: State, box: ZoneCombobox) {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for each change of `pending`, with the render's state.
   useEffect(settle, [pending]);
-  return { wantOpen, settle };
+  return { wantOpen, pending, settle };
 }
 
 /** The keys handled here rather than by the combobox; true when the key was handled. */

@@ -6,6 +6,7 @@ import { useContext } from "react";
 import { ComboBoxStateContext, ListBox, ListBoxItem, ListLayout, Popover, Virtualizer } from "react-aria-components";
 import type { HourCycle } from "@/lib/public-booking/format";
 import type { TimeZoneChoice } from "@/lib/public-booking/time-zone-search";
+import { localTime } from "./zone-clock";
 
 interface Props {
   id: string;
@@ -96,21 +97,4 @@ function ZoneOption({ id, choice, offset, locale, hours }: OptionProps) {
       )}
     </ListBoxItem>
   );
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-/** The time now in a zone, as the page's other times read (12 or 24 hours). */
-export function localTime(zone: string, locale: string, hours: HourCycle, now: Date): string {
-  const key = `${zone} ${locale} ${hours}`;
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: hours === "12" ? "h12" : "h23",
-    });
-    clockFormats.set(key, format);
-  }
-  return format.format(now);
 }
