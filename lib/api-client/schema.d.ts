@@ -482,6 +482,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's schedules
+         * @description Extension of the interface. The caller's own by default, the default first, then by name. With userId, another member's: OWNER and ADMIN keys only (others FORBIDDEN); an id that is no member of the workspace is NOT_FOUND.
+         */
+        get: operations["listSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schedules/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a schedule
+         * @description Extension of the interface. MEMBER keys change their own schedules; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys nothing (FORBIDDEN). The user's first schedule is their default whatever isDefault says; isDefault true moves the default here.
+         */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schedules/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a schedule
+         * @description Extension of the interface. MEMBER keys change their own schedules; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys nothing (FORBIDDEN). scheduleId and the updatedAt the client read are required; any writable field may follow (availability and overrides are replaced whole). The slots of every link the user hosts follow at once.
+         */
+        post: operations["updateSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schedules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a schedule
+         * @description Extension of the interface. MEMBER keys change their own schedules; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys nothing (FORBIDDEN). Answers the schedule as it was. A schedule a booking link's host uses is SCHEDULE_IN_USE (the detail names the links); the default, while the user has other schedules, is SCHEDULE_IS_DEFAULT.
+         */
+        post: operations["deleteSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api-keys": {
         parameters: {
             query?: never;
@@ -1800,6 +1880,336 @@ export interface components {
             inviteId?: string;
             email?: string;
         };
+        SchedulePage: {
+            pageNumber: number;
+            pageSize: number;
+            /** @description Items in the whole list */
+            total: number;
+            data: components["schemas"]["Schedule"][];
+        };
+        /**
+         * @example {
+         *       "name": "Working hours",
+         *       "timeZone": "Europe/Berlin",
+         *       "availability": {
+         *         "monday": [
+         *           {
+         *             "start": "09:00:00",
+         *             "end": "17:00:00"
+         *           }
+         *         ],
+         *         "tuesday": [
+         *           {
+         *             "start": "09:00:00",
+         *             "end": "17:00:00"
+         *           }
+         *         ],
+         *         "wednesday": [
+         *           {
+         *             "start": "09:00:00",
+         *             "end": "12:00:00"
+         *           }
+         *         ],
+         *         "thursday": [
+         *           {
+         *             "start": "09:00:00",
+         *             "end": "17:00:00"
+         *           }
+         *         ],
+         *         "friday": [
+         *           {
+         *             "start": "22:00:00",
+         *             "end": "02:00:00"
+         *           }
+         *         ],
+         *         "saturday": [],
+         *         "sunday": []
+         *       },
+         *       "overrides": [
+         *         {
+         *           "date": "2026-12-24",
+         *           "ranges": []
+         *         },
+         *         {
+         *           "date": "2026-12-27",
+         *           "ranges": [
+         *             {
+         *               "start": "10:00:00",
+         *               "end": "12:00:00"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        CreateScheduleRequest: {
+            /** @description Whose schedule: default the caller; OWNER and ADMIN keys may name any member of the workspace */
+            userId?: string;
+            /**
+             * @description 1-200 visible characters on one line
+             * @example Working hours
+             */
+            name: string;
+            /**
+             * @description An IANA zone name (links such as Asia/Calcutta too); kept as sent. Offsets such as +05:30 are refused
+             * @example Europe/Berlin
+             */
+            timeZone: string;
+            /**
+             * @description Keys monday…sunday (missing days are empty), each up to 24 ranges { start, end } as HH:MM:SS; an end at or before its start runs past midnight. Ranges of one day must not overlap
+             * @example {
+             *       "monday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "17:00:00"
+             *         }
+             *       ],
+             *       "tuesday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "17:00:00"
+             *         }
+             *       ],
+             *       "wednesday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "12:00:00"
+             *         }
+             *       ],
+             *       "thursday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "17:00:00"
+             *         }
+             *       ],
+             *       "friday": [
+             *         {
+             *           "start": "22:00:00",
+             *           "end": "02:00:00"
+             *         }
+             *       ],
+             *       "saturday": [],
+             *       "sunday": []
+             *     }
+             */
+            availability: {
+                /** @default [] */
+                sunday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                monday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                tuesday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                wednesday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                thursday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                friday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                saturday?: {
+                    start: string;
+                    end: string;
+                }[];
+            };
+            /**
+             * @description Dates (YYYY-MM-DD, in timeZone) whose ranges replace their weekday's; no ranges is a day off. Each date once, at most 400
+             * @default []
+             * @example [
+             *       {
+             *         "date": "2026-12-24",
+             *         "ranges": []
+             *       },
+             *       {
+             *         "date": "2026-12-27",
+             *         "ranges": [
+             *           {
+             *             "start": "10:00:00",
+             *             "end": "12:00:00"
+             *           }
+             *         ]
+             *       }
+             *     ]
+             */
+            overrides?: {
+                date: string;
+                ranges: {
+                    start: string;
+                    end: string;
+                }[];
+            }[];
+            /**
+             * @description Default false; a user's first schedule is the default either way
+             * @default false
+             */
+            isDefault?: boolean;
+            /** @description Read-only: accepted and ignored */
+            id?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            updatedAt?: unknown;
+        };
+        /**
+         * @example {
+         *       "scheduleId": "sched_usr_demo_olivia",
+         *       "updatedAt": "2026-11-23T14:00:00.000Z",
+         *       "overrides": [
+         *         {
+         *           "date": "2026-12-24",
+         *           "ranges": []
+         *         }
+         *       ]
+         *     }
+         */
+        UpdateScheduleRequest: {
+            /** @example sched_usr_demo_olivia */
+            scheduleId: string;
+            /**
+             * Format: date-time
+             * @description The updatedAt the client read; another change since is STALE_UPDATE
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description 1-200 visible characters on one line
+             * @example Working hours
+             */
+            name?: string;
+            /**
+             * @description An IANA zone name (links such as Asia/Calcutta too); kept as sent. Offsets such as +05:30 are refused
+             * @example Europe/Berlin
+             */
+            timeZone?: string;
+            /**
+             * @description Replaces the whole week; missing days are empty
+             * @example {
+             *       "monday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "17:00:00"
+             *         }
+             *       ],
+             *       "tuesday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "17:00:00"
+             *         }
+             *       ],
+             *       "wednesday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "12:00:00"
+             *         }
+             *       ],
+             *       "thursday": [
+             *         {
+             *           "start": "09:00:00",
+             *           "end": "17:00:00"
+             *         }
+             *       ],
+             *       "friday": [
+             *         {
+             *           "start": "22:00:00",
+             *           "end": "02:00:00"
+             *         }
+             *       ],
+             *       "saturday": [],
+             *       "sunday": []
+             *     }
+             */
+            availability?: {
+                /** @default [] */
+                sunday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                monday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                tuesday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                wednesday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                thursday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                friday?: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @default [] */
+                saturday?: {
+                    start: string;
+                    end: string;
+                }[];
+            };
+            /**
+             * @description Replaces the whole list
+             * @example [
+             *       {
+             *         "date": "2026-12-24",
+             *         "ranges": []
+             *       },
+             *       {
+             *         "date": "2026-12-27",
+             *         "ranges": [
+             *           {
+             *             "start": "10:00:00",
+             *             "end": "12:00:00"
+             *           }
+             *         ]
+             *       }
+             *     ]
+             */
+            overrides?: {
+                date: string;
+                ranges: {
+                    start: string;
+                    end: string;
+                }[];
+            }[];
+            /** @description true makes this the default; false on the default is refused (SCHEDULE_IS_DEFAULT) */
+            isDefault?: boolean;
+            /** @description Read-only: the owner does not change; another id is refused */
+            userId?: string;
+            /** @description Read-only: accepted and ignored */
+            id?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+        };
+        DeleteScheduleRequest: {
+            /** @example sched_usr_demo_olivia */
+            scheduleId: string;
+        };
         ApiKeyPage: {
             pageNumber: number;
             pageSize: number;
@@ -1894,7 +2304,7 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             category: "SECURITY" | "SYNC_CONFIG" | "BOOKING_LINKS" | "BOOKING_PAGES" | "CALENDARS" | "ACCESS_CONTROL" | "BILLING" | "WORKFLOWS" | "API_KEYS" | "MCP";
-            /** @description One of 59 known actions (LOG_IN, SSO_LOGIN, LOG_OUT, …); new ones may appear without a new version, so clients must accept any string. */
+            /** @description One of 62 known actions (LOG_IN, SSO_LOGIN, LOG_OUT, …); new ones may appear without a new version, so clients must accept any string. */
             action: string;
             /** @description The subject as it was when the action happened */
             details: {
@@ -4423,6 +4833,429 @@ export interface operations {
                 };
             };
             /** @description Error codes: INVITE_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: {
+                /** @description Default 1. Past the last page, data is empty. */
+                page?: number;
+                /** @description Default 100 */
+                pageSize?: number;
+                /** @description Whose schedules: default the caller. Another member's needs an OWNER or ADMIN key (else FORBIDDEN) */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schedules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePage"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Create a schedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Change a schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: STALE_UPDATE, SCHEDULE_IS_DEFAULT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete a schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SCHEDULE_IN_USE, SCHEDULE_IS_DEFAULT */
             409: {
                 headers: {
                     [name: string]: unknown;

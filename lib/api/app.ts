@@ -17,6 +17,7 @@ import { inviteRoutes } from "../invites/routes";
 import { mcpRoutes } from "../mcp/routes";
 import { membershipRoutes } from "../memberships/routes";
 import { getRateLimiter, type RateLimiter } from "../rate-limit/rate-limits";
+import { scheduleRoutes } from "../schedules/routes";
 import { webhookRoutes } from "../webhooks/routes";
 import { errorToProblem } from "./error-to-problem";
 import { authenticateAndLimit } from "./middleware/authenticate-and-limit";
@@ -69,6 +70,7 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", slotReservationRoutes(links, { holdMs: () => options.slotHoldMs ?? getConfig().slotHoldMs }));
   app.route("/", membershipRoutes());
   app.route("/", inviteRoutes());
+  app.route("/", scheduleRoutes());
   app.route("/", apiKeyRoutes());
   app.route("/", auditRoutes());
   app.route("/", calendarFeedRoutes({ publicUrl: () => getConfig().publicUrl }));

@@ -42,6 +42,10 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/invites/create",
       "/v1/memberships",
       "/v1/memberships/revoke",
+      "/v1/schedules",
+      "/v1/schedules/create",
+      "/v1/schedules/delete",
+      "/v1/schedules/update",
       "/v1/slot-reservations/create",
       "/v1/slot-reservations/delete",
       "/v1/webhooks",
@@ -145,6 +149,10 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
         "GET /v1/api-keys",
         "POST /v1/api-keys/create",
         "POST /v1/api-keys/revoke",
+        "GET /v1/schedules",
+        "POST /v1/schedules/create",
+        "POST /v1/schedules/update",
+        "POST /v1/schedules/delete",
       ].sort(),
     );
     expect(doc.components.schemas.Booking.properties.status.$ref).toBe("#/components/schemas/BookingStatus");

@@ -107,6 +107,38 @@ const WRITES: Record<string, Write> = {
     topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
     example: (w) => ({ key: w.ownerKey, body: { bookingLinkId: w.link.id } }),
   },
+  "POST /v1/schedules/create": {
+    // A new default moves isDefault off the old one, which the member's links nest in their hosts.
+    topics: (w) => [userTopic(w.member.id), workspaceTopic(w.id)],
+    example: (w) => ({
+      key: w.memberKey,
+      body: {
+        name: "Evenings",
+        timeZone: "Europe/Berlin",
+        availability: { monday: [{ start: "18:00:00", end: "22:00:00" }] },
+        isDefault: true,
+      },
+    }),
+  },
+  "POST /v1/schedules/update": {
+    // The slots of every link the member hosts (userTopic) and the links' nested schedule (workspace).
+    topics: (w) => [userTopic(w.member.id), workspaceTopic(w.id)],
+    example: async (w) => {
+      const listed = (await (await service.server.request("GET", "/v1/schedules", { key: w.memberKey })).json()) as Json;
+      const schedule = listed.data[0];
+      return {
+        key: w.memberKey,
+        body: { scheduleId: schedule.id, updatedAt: schedule.updatedAt, overrides: [{ date: "2026-12-08", ranges: [] }] },
+      };
+    },
+  },
+  "POST /v1/schedules/delete": {
+    topics: (w) => [userTopic(w.member.id), workspaceTopic(w.id)],
+    example: async (w) => {
+      const spare = await w.call("/v1/schedules/create", w.memberKey, { name: "Spare", timeZone: "UTC", availability: {} });
+      return { key: w.ownerKey, body: { scheduleId: spare.id } };
+    },
+  },
 };
 
 /** POST routes that write nothing any cache, page or copy holds, and why. */

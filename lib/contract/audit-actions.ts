@@ -25,7 +25,16 @@ export const AUDIT_ACTIONS = {
     "SYNC_CONFIG_FAILED",
     "SYNC_CONFIG_REPAIRED",
   ],
-  BOOKING_LINKS: ["BOOKING_LINK_CREATED", "BOOKING_LINK_UPDATED", "BOOKING_LINK_DELETED"],
+  // The SCHEDULE_* actions are this service's own (the interface allows new actions): a schedule decides when
+  // every link its user hosts can be booked, so its changes are filed with the links'.
+  BOOKING_LINKS: [
+    "BOOKING_LINK_CREATED",
+    "BOOKING_LINK_UPDATED",
+    "BOOKING_LINK_DELETED",
+    "SCHEDULE_CREATED",
+    "SCHEDULE_UPDATED",
+    "SCHEDULE_DELETED",
+  ],
   BOOKING_PAGES: ["BOOKING_PAGE_CREATED", "BOOKING_PAGE_UPDATED"],
   CALENDARS: [
     "CALENDAR_CONNECTED",

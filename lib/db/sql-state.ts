@@ -28,3 +28,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export const EXCLUSION_VIOLATION = "23P01";
 export const UNIQUE_VIOLATION = "23505";
+export const FOREIGN_KEY_VIOLATION = "23503";
