@@ -5,7 +5,7 @@ import { type LoadedBookingLink, pickDuration } from "../booking-links/get-booki
 import { isBookable } from "../contract/booking-links";
 import type { CreateBookingInput } from "../contract/bookings";
 import { AppError } from "../errors/app-error";
-import { ANSWER_MAX_LENGTH, type AnswerProblem, answerProblem } from "../validation/custom-field-answers";
+import { ANSWER_MAX_LENGTH, type AnswerProblem, answerProblem, isBlankAnswer } from "../validation/custom-field-answers";
 import { type CustomField, LINE_PROBLEM_MESSAGES } from "../validation/fields";
 import { normalizeText } from "../validation/human-text";
 
@@ -78,7 +78,8 @@ export function checkCustomFieldResponses(
     answers.set(field.id, { fieldId: field.id, name: field.name, label: field.label, value });
   });
   for (const field of fields) {
-    if (field.required && !answers.get(field.id)?.value) {
+    const answer = answers.get(field.id);
+    if (field.required && (!answer || isBlankAnswer(field.type, answer.value))) {
       throw new AppError("CUSTOM_FIELD_REQUIRED", `${field.label} is required.`, { field: `customFields.${field.name}` });
     }
   }
@@ -92,6 +93,8 @@ const ANSWER_PROBLEM_MESSAGES: Record<Exclude<AnswerProblem, "tooLong">, string>
   notWhole: "must be a whole number",
   belowMin: "must not be less than the field's min",
   aboveMax: "must not be more than the field's max",
+  option: 'must be one of the field\'s option values (MULTI_SELECT: a JSON array of distinct ones, such as ["a","b"])',
+  checkbox: 'must be "true" or "false"',
 };
 
 function checkValue(field: CustomField, value: string, path: string): void {

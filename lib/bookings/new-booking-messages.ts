@@ -8,10 +8,20 @@ import type { Booking } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema";
 import { changeRow } from "../notifications/booking-messages";
+import { answerLabels } from "../validation/custom-field-answers";
+import type { CustomField } from "../validation/fields";
 import { storedUtm } from "../validation/utm";
 import type { CustomFieldAnswer } from "./check-booking-request";
 import type { NewBooking, NewBookingFacts } from "./new-booking";
 import { change, linkHost, notifiedNewBooking } from "./notify";
+
+/** An answer as e-mails show it: options by their labels, a CHECKBOX as ✓ or ✗; webhooks carry the stored value. */
+function readableAnswer(link: LoadedBookingLink, fieldId: string, value: string): string {
+  const field = (link.customFields as CustomField[]).find((f) => f.id === fieldId);
+  if (!field) return value;
+  if (field.type === "CHECKBOX") return value === "true" ? "✓" : "✗";
+  return answerLabels(field, value);
+}
 
 export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookingFacts, hostIds: string[]): SQL {
   const { id, auth, link, input, slot } = booking;
@@ -27,7 +37,7 @@ export function newBookingMessages(tx: Db, booking: NewBooking, facts: NewBookin
       end: facts.endAt.toISOString(),
       timezone: input.timezone,
       attendees,
-      answers: answers.map(({ label, value }) => ({ label, value })),
+      answers: answers.map(({ fieldId, label, value }) => ({ label, value: readableAnswer(link, fieldId, value) })),
       location: firstLocation(link)?.location ?? null,
       reason: null,
       ical: facts.ical,

@@ -10,7 +10,10 @@ export const customFieldSchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    type: customFieldType.openapi({ description: "SHORT_TEXT (one line), LONG_TEXT (multi-line), PHONE or NUMBER" }),
+    type: customFieldType.openapi({
+      description:
+        'SHORT_TEXT (one line), LONG_TEXT (multi-line), PHONE or NUMBER; extensions: SELECT (one option\'s value), MULTI_SELECT (a JSON array of option values, as a string) and CHECKBOX ("true" or "false")',
+    }),
     label: z.string(),
     required: z.boolean(),
     placeholder: z.string(),
@@ -23,6 +26,10 @@ export const customFieldSchema = z
       .boolean()
       .optional()
       .openapi({ description: "Extension, NUMBER fields: true when only whole numbers are accepted (a count)" }),
+    options: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .optional()
+      .openapi({ description: "Extension, SELECT and MULTI_SELECT fields: the choices; answers carry a choice's value" }),
   })
   .openapi("CustomField");
 

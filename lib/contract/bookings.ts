@@ -29,6 +29,7 @@ const answeredField = z
     min: z.number().optional(),
     max: z.number().optional(),
     integer: z.boolean().optional(),
+    options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
   })
   .openapi({
     description: "The custom field, matched by id; its other properties, as the booking link lists them, may be sent and are ignored",

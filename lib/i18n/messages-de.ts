@@ -61,6 +61,7 @@ export const de: Catalog = {
   errorWholeNumber: "Geben Sie eine ganze Zahl ein.",
   errorNumberMin: "Geben Sie mindestens {min} ein.",
   errorNumberMax: "Geben Sie höchstens {max} ein.",
+  errorChoice: "Wählen Sie aus den angebotenen Optionen.",
   errorDuplicateEmail: "Jede Person benötigt eine eigene E-Mail-Adresse.",
   errorTooManyGuests: "{max, plural, one {Sie können höchstens # Gast einladen.} other {Sie können höchstens # Gäste einladen.}}",
   errorSlotTaken: "Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen; Ihre Angaben bleiben erhalten.",

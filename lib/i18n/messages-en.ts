@@ -64,6 +64,7 @@ export const en = {
   errorWholeNumber: "Enter a whole number.",
   errorNumberMin: "Enter {min} or more.",
   errorNumberMax: "Enter {max} or less.",
+  errorChoice: "Choose from the options given.",
   errorDuplicateEmail: "Each person needs a different email address.",
   errorTooManyGuests: "{max, plural, one {You can invite at most # guest.} other {You can invite at most # guests.}}",
   errorSlotTaken: "Someone just booked this time. Please pick another one; your details are kept.",

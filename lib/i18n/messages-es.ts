@@ -61,6 +61,7 @@ export const es: Catalog = {
   errorWholeNumber: "Introduzca un número entero.",
   errorNumberMin: "Introduzca {min} o más.",
   errorNumberMax: "Introduzca {max} o menos.",
+  errorChoice: "Elija entre las opciones ofrecidas.",
   errorDuplicateEmail: "Cada persona necesita una dirección de correo electrónico distinta.",
   errorTooManyGuests: "{max, plural, one {Puede añadir como máximo # invitado.} other {Puede añadir como máximo # invitados.}}",
   errorSlotTaken: "Alguien acaba de reservar este horario. Elija otro; sus datos se conservan.",

@@ -61,6 +61,7 @@ export const it: Catalog = {
   errorWholeNumber: "Inserisca un numero intero.",
   errorNumberMin: "Inserisca {min} o più.",
   errorNumberMax: "Inserisca {max} o meno.",
+  errorChoice: "Scelga tra le opzioni proposte.",
   errorDuplicateEmail: "Ogni persona deve avere un indirizzo email diverso.",
   errorTooManyGuests: "{max, plural, one {Può invitare al massimo # ospite.} other {Può invitare al massimo # ospiti.}}",
   errorSlotTaken: "Qualcuno ha appena prenotato questo orario. Ne scelga un altro; i suoi dati sono stati conservati.",

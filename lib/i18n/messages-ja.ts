@@ -61,6 +61,7 @@ export const ja: Catalog = {
   errorWholeNumber: "整数を入力してください。",
   errorNumberMin: "{min} 以上を入力してください。",
   errorNumberMax: "{max} 以下を入力してください。",
+  errorChoice: "表示された選択肢から選んでください。",
   errorDuplicateEmail: "参加者ごとに異なるメールアドレスを入力してください。",
   errorTooManyGuests: "招待できるゲストは最大{max}人です。",
   errorSlotTaken: "この時間はたった今、別の方が予約しました。別の時間を選択してください。入力内容は保持されています。",

@@ -3,7 +3,7 @@
 // rules hold with and without JavaScript. Messages are i18n keys.
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages-en";
-import { type AnswerProblem, answerProblem } from "../validation/custom-field-answers";
+import { type AnswerProblem, answerProblem, isBlankAnswer } from "../validation/custom-field-answers";
 import type { CustomField } from "../validation/fields";
 import { type LineProblem, MAX_NAME_LENGTH, singleLineText } from "../validation/human-text";
 
@@ -59,6 +59,8 @@ const ANSWER_PROBLEM_MESSAGES: Record<AnswerProblem, MessageKey> = {
   notWhole: "errorWholeNumber",
   belowMin: "errorNumberMin",
   aboveMax: "errorNumberMax",
+  option: "errorChoice",
+  checkbox: "errorChoice",
 };
 
 function answerField(field: CustomField) {
@@ -69,7 +71,7 @@ function answerField(field: CustomField) {
     .superRefine((value, ctx) => {
       const problem = value === "" ? undefined : answerProblem(field.type, value, field);
       if (problem) ctx.addIssue({ code: "custom", message: ANSWER_PROBLEM_MESSAGES[problem] });
-      if (value === "" && field.required) ctx.addIssue({ code: "custom", message: "errorRequired" });
+      if (field.required && isBlankAnswer(field.type, value)) ctx.addIssue({ code: "custom", message: "errorRequired" });
     });
 }
 

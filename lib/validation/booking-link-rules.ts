@@ -41,9 +41,27 @@ export interface LinkShape {
   durations: { isDefault: boolean }[];
   durationsKey: string;
   hosts: { userId: string; isOrganizer: boolean }[];
-  customFields: { id: string; name: string; type: string; min?: number; max?: number }[];
+  customFields: { id: string; name: string; type: string; min?: number; max?: number; options?: { value: string }[] }[];
   minDate: number | null;
   maxDate: number | null;
+}
+
+/** SELECT and MULTI_SELECT fields offer options, each value once; no other type carries any. */
+function optionProblems(f: LinkShape["customFields"][number], fail: (message: string, path: Path) => void): void {
+  const choosing = f.type === "SELECT" || f.type === "MULTI_SELECT";
+  if (!choosing) {
+    if (f.options !== undefined) fail(`only SELECT and MULTI_SELECT fields have options`, ["options"]);
+    return;
+  }
+  if (!f.options?.length) {
+    fail(`a ${f.type} field needs at least one option`, ["options"]);
+    return;
+  }
+  const values = new Set<string>();
+  f.options.forEach((o, j) => {
+    if (values.has(o.value)) fail(`duplicate option value ${o.value}`, ["options", j, "value"]);
+    values.add(o.value);
+  });
 }
 
 /** Every rule across a link's fields it breaks, each with the path of the field to blame. */
@@ -65,6 +83,7 @@ export function linkProblems(link: LinkShape): LinkProblem[] {
     names.add(f.name);
     ids.add(f.id);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) fail("min must not exceed max", ["customFields", i, "min"]);
+    optionProblems(f, (message, path) => fail(message, ["customFields", i, ...path]));
   });
   if (link.minDate !== null && link.maxDate !== null && link.minDate > link.maxDate) fail("minDate must not be after maxDate", ["minDate"]);
   return problems;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANSWER_MAX_LENGTH, answerProblem } from "./custom-field-answers";
+import { ANSWER_MAX_LENGTH, answerLabels, answerProblem, isBlankAnswer } from "./custom-field-answers";
 
 describe("answers to custom fields", () => {
   it.each([
@@ -49,5 +49,39 @@ describe("answers to custom fields", () => {
     expect(answerProblem("SHORT_TEXT", "a".repeat(ANSWER_MAX_LENGTH.SHORT_TEXT))).toBeUndefined();
     expect(answerProblem("SHORT_TEXT", "a".repeat(ANSWER_MAX_LENGTH.SHORT_TEXT + 1))).toBe("tooLong");
     expect(answerProblem("LONG_TEXT", "a".repeat(ANSWER_MAX_LENGTH.LONG_TEXT + 1))).toBe("tooLong");
+  });
+});
+
+describe("choices: SELECT, MULTI_SELECT and CHECKBOX", () => {
+  const options = [
+    { value: "a", label: "Apples" },
+    { value: "b", label: "Bananas" },
+  ];
+  it.each([
+    ["SELECT", "a", undefined],
+    ["SELECT", "Apples", "option"],
+    ["MULTI_SELECT", '["a","b"]', undefined],
+    ["MULTI_SELECT", "[]", undefined],
+    ["MULTI_SELECT", '["a","a"]', "option"],
+    ["MULTI_SELECT", '["c"]', "option"],
+    ["MULTI_SELECT", "a", "option"],
+    ["MULTI_SELECT", '{"0":"a"}', "option"],
+    ["CHECKBOX", "true", undefined],
+    ["CHECKBOX", "false", undefined],
+    ["CHECKBOX", "on", "checkbox"],
+  ] as const)("%s %s → %s", (type, value, problem) => {
+    expect(answerProblem(type, value, { options })).toBe(problem);
+  });
+
+  it("counts an unticked box and an empty choice as no answer", () => {
+    expect(isBlankAnswer("CHECKBOX", "false")).toBe(true);
+    expect(isBlankAnswer("MULTI_SELECT", "[]")).toBe(true);
+    expect(isBlankAnswer("SELECT", "a")).toBe(false);
+  });
+
+  it("reads answers by their options' labels", () => {
+    expect(answerLabels({ type: "SELECT", options }, "b")).toBe("Bananas");
+    expect(answerLabels({ type: "MULTI_SELECT", options }, '["a","b"]')).toBe("Apples, Bananas");
+    expect(answerLabels({ type: "SHORT_TEXT" }, "x")).toBe("x");
   });
 });

@@ -145,7 +145,10 @@ export const dateOverrides = z
 
 export const periodUnit = z.enum(["MINUTE", "HOUR", "DAY", "WEEK", "MONTH"]);
 
-export const customFieldType = z.enum(["SHORT_TEXT", "LONG_TEXT", "PHONE", "NUMBER"]);
+export const customFieldType = z.enum(["SHORT_TEXT", "LONG_TEXT", "PHONE", "NUMBER", "SELECT", "MULTI_SELECT", "CHECKBOX"]);
+
+/** A choice of a SELECT or MULTI_SELECT field: `value` is what answers carry, `label` what people read. */
+export const customFieldOption = z.object({ value: z.string().min(1).max(100), label: z.string().min(1).max(200) });
 
 export const customField = z.object({
   id: z.string().min(1).max(100),
@@ -158,5 +161,7 @@ export const customField = z.object({
   min: z.number().finite().optional(),
   max: z.number().finite().optional(),
   integer: z.boolean().optional(),
+  // SELECT and MULTI_SELECT fields only (and required there): the choices, values unique. Extension of the interface.
+  options: z.array(customFieldOption).min(1).max(50).optional(),
 });
 export type CustomField = z.infer<typeof customField>;
