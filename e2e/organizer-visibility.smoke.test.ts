@@ -17,7 +17,7 @@ const E2E_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
 /** Ben's own link (he is a MEMBER of Ana's team), on his booking page /e2e-ben. */
 const BEN = { userId: "usr_e2e_ben", username: "e2e-ben", id: "bl_e2e_german", duration: "bl_e2e_german_30" };
 /** A link of Ana's (the OWNER, whose key makes the changes; free around the clock), on her booking page /e2e-ana. */
-const ANA = { username: "e2e-ana", id: "bl_e2e_single", duration: "bl_e2e_single_30" };
+const ANA = { username: "e2e-ana", schedule: "sched_e2e_ana", id: "bl_e2e_single", duration: "bl_e2e_single_30" };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) console.log("organizer changes across two instances on PostgreSQL: SKIPPED - TEST_DATABASE_URL is not set.");
 
@@ -204,12 +204,22 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
       await expectShownWithin1s(`${name}, booking link updated`, watched, () => organizer(a, "/v1/booking-links/update", update));
     }, 30_000);
 
-    // ── PLACE FOR THE NEXT ORGANIZER WRITES ──────────────────────────────────────────────────────────────────────
-    // Once its route is committed, add it as an `it` here in the shape of the cases around it (expectShownWithin1s):
-    //  - POST /v1/schedules/update: a day off (a date override with no hours) on Ana's schedule (sched_e2e_ana)
-    //    takes that day's times off B's /book/<id> and /v1 time-slots of one of her links (not bl_e2e_single,
-    //    whose notice the case above lengthened; say bl_e2e_durations).
-    it.todo("a day off set through A takes that day's times off B within 1 s (POST /v1/schedules/update)");
+    it("a day off set through A on the host's schedule takes that day's times off B's /book/<id> and /v1 time-slots within 1 s", async () => {
+      const { a, b } = deployment;
+      // Not bl_e2e_single, whose notice the case above lengthened.
+      const link = { id: "bl_e2e_durations", duration: "bl_e2e_durations_30" };
+      const { month, slot } = await freeTime(b, link);
+      const listed = JSON.parse((await get(`${a}/v1/schedules`, { "x-api-key": E2E_KEY })).body) as {
+        data: { id: string; updatedAt: string }[];
+      };
+      const schedule = listed.data.find((s) => s.id === ANA.schedule)!;
+      const watched = linkAnswers(b, link, month, slot, (answer) => !answer.body.includes(slot));
+      // Ana's schedule is in UTC: the day of the first free time, off.
+      const update = { scheduleId: schedule.id, updatedAt: schedule.updatedAt, overrides: [{ date: slot.slice(0, 10), ranges: [] }] };
+      await expectShownWithin1s(`${name}, day off`, watched, () => organizer(a, "/v1/schedules/update", update));
+    }, 30_000);
+
+    // Further organizer writes that change what visitors see go here, each through expectShownWithin1s.
 
     // Last: it removes Ben from this deployment's team.
     it("a member revoked through A: their link's page, its /v1 time-slots and their booking page change on B within 1 s", async () => {
