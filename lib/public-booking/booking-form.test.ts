@@ -137,3 +137,56 @@ describe("custom fields named like Object's own properties", () => {
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({ "answers.1": "errorRequired" });
   });
 });
+
+describe("choice fields: SELECT, MULTI_SELECT and CHECKBOX", () => {
+  const options = [
+    { value: "a", label: "Apples" },
+    { value: "b", label: "Bananas" },
+  ];
+  const choices: FormRules = {
+    guests: { allowed: false, max: 0 },
+    customFields: [
+      { ...makeCustomField("plan"), type: "SELECT", options, required: true },
+      { ...makeCustomField("topics"), type: "MULTI_SELECT", options, required: false },
+      { ...makeCustomField("consent"), type: "CHECKBOX", required: true },
+    ],
+  };
+  const post = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [k, v] of [["name", "Vera"], ["email", "vera@example.test"], ...entries]) data.append(k!, v!);
+    return formValuesFrom(data, choices);
+  };
+
+  it("reads a plain post: ticked options as a JSON array, a box as true or false", () => {
+    expect(
+      post([
+        ["answers.0", "b"],
+        ["answers.1", "a"],
+        ["answers.1", "b"],
+        ["answers.2", "true"],
+      ]).answers,
+    ).toEqual(["b", '["a","b"]', "true"]);
+    expect(post([]).answers).toEqual(["", "[]", "false"]);
+  });
+
+  it("holds the service's rules: an option's value, and a required box ticked", () => {
+    const schema = bookingFormSchema(choices);
+    expect(
+      schema.safeParse(
+        post([
+          ["answers.0", "b"],
+          ["answers.2", "true"],
+        ]),
+      ).success,
+    ).toBe(true);
+    const errors = fieldErrors(
+      schema.safeParse(
+        post([
+          ["answers.0", "z"],
+          ["answers.1", "c"],
+        ]),
+      ).error!,
+    );
+    expect(errors).toEqual({ "answers.0": "errorChoice", "answers.1": "errorChoice", "answers.2": "errorRequired" });
+  });
+});

@@ -146,8 +146,19 @@ export function formValuesFrom(data: FormData, rules: FormRules): BookingFormVal
     email: text("email"),
     // Rows left wholly empty (an added row not filled in, with or without JavaScript) are not guests.
     guests: guests.filter((g) => !isSpareGuestRow(g)),
-    answers: rules.customFields.map((_, i) => text(`answers.${i}`)),
+    answers: rules.customFields.map((field, i) => postedAnswer(data, field.type, `answers.${i}`)),
   };
+}
+
+/**
+ * An answer as a plain post carries it: one value, or for a MULTI_SELECT each ticked option's value under the
+ * field's name (answered as the JSON array the service takes), and for a CHECKBOX "true" when ticked, else "false".
+ */
+function postedAnswer(data: FormData, type: CustomField["type"], key: string): string {
+  const values = data.getAll(key).filter((v): v is string => typeof v === "string");
+  if (type === "MULTI_SELECT") return JSON.stringify(values);
+  if (type === "CHECKBOX") return values.includes("true") ? "true" : "false";
+  return values[0] ?? "";
 }
 
 /** Field errors as { "guests.1.email": "errorDuplicateEmail" }. */

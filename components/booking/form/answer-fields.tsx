@@ -1,11 +1,13 @@
 "use client";
 // One input per custom field of the link, in its order: a textarea with a
 // character counter for long text, a phone keyboard (and the browser's saved
-// number) for phones, a decimal one for numbers (digits only for whole ones).
+// number) for phones, a decimal one for numbers (digits only for whole ones);
+// choices (SELECT, MULTI_SELECT, CHECKBOX) in choice-fields.tsx.
 import { useWatch } from "react-hook-form";
 import type { Translate } from "@/lib/i18n/translate";
 import type { PublicLink } from "@/lib/public-booking/public-link";
 import { ANSWER_MAX_LENGTH } from "@/lib/validation/custom-field-answers";
+import { ChoiceField } from "./choice-fields";
 import { FormField } from "./form-field";
 import type { BookingFormState } from "./use-booking-form";
 
@@ -31,9 +33,17 @@ export function AnswerFields({ state, fields, locale, t }: Props) {
       maxLength: ANSWER_MAX_LENGTH[custom.type],
     };
     const counterId = `f-${path}-count`;
+    const label = custom.required ? custom.label : `${custom.label} (${t("optional")})`;
+    if (custom.type === "SELECT" || custom.type === "MULTI_SELECT" || custom.type === "CHECKBOX") {
+      return (
+        <div key={custom.id}>
+          <ChoiceField state={state} field={custom} index={i} label={label} t={t} />
+        </div>
+      );
+    }
     return (
       <div key={custom.id}>
-        <FormField path={path} label={custom.required ? custom.label : `${custom.label} (${t("optional")})`} error={errorOf(path)}>
+        <FormField path={path} label={label} error={errorOf(path)}>
           {custom.type === "LONG_TEXT" ? (
             <>
               <textarea

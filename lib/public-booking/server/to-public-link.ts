@@ -59,6 +59,7 @@ export function toPublicLink(link: BookingLinkResponse): PublicLink {
       ...(f.min !== undefined && { min: f.min }),
       ...(f.max !== undefined && { max: f.max }),
       ...(f.integer !== undefined && { integer: f.integer }),
+      ...(f.options !== undefined && { options: f.options.map(({ value, label }) => ({ value, label })) }),
     })),
     guests: { allowed: link.allowGuestInvitations, max: link.allowGuestInvitations ? link.maxGuestsAllowed : 0 },
     requiresApproval: link.requireEventApproval,
