@@ -26,7 +26,8 @@ const TUESDAY = (time: string) => `2026-12-08T${time}:00.000Z`;
 type Json = Record<string, any>;
 /** The request under test: who sends it, its body and extra headers. */
 interface Call {
-  key: string;
+  /** The API key sent as x-api-key; none for a route that a token in its body authorizes. */
+  key?: string;
   body: unknown;
   headers?: Record<string, string>;
 }
