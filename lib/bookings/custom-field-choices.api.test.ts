@@ -1,7 +1,9 @@
 // SELECT, MULTI_SELECT and CHECKBOX custom fields (extensions): set on a link through the API, answered at
 // booking as strings (an option's value, a JSON array of values, "true"/"false"), read back as sent.
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingLinkSchema } from "../contract/booking-links";
+import { outboxMessages } from "../db/schema";
 import { makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
@@ -76,6 +78,18 @@ describe.skipIf(!testDbAvailable)("SELECT, MULTI_SELECT and CHECKBOX custom fiel
       ["topics", '["a","b"]'],
       ["consent", "true"],
       ["news", "false"],
+    ]);
+    // What e-mails show: options by their labels, boxes as ticks; webhooks keep the values above.
+    const [change] = await service.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.bookingId, id), eq(outboxMessages.channel, "CHANGE")));
+    const payload = change!.payload as { change: { booking: { answers: unknown } } };
+    expect(payload.change.booking.answers).toEqual([
+      { label: "Plan", value: "Pro" },
+      { label: "Topics", value: "Apples, Bananas" },
+      { label: "I agree", value: "✓" },
+      { label: "Newsletter", value: "✗" },
     ]);
   });
 
