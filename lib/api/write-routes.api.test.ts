@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { ANY_TOPIC, createLocalChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
+import { TOOLS } from "../mcp/tools";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
@@ -210,6 +211,25 @@ const QUIET: Record<string, Quiet> = {
   },
 };
 
+/**
+ * The MCP tools (carried by POST /mcp) that write, by name, and the arguments that succeed: like the /v1 routes they
+ * share their use cases with, each must publish its topics. A tool marked readOnlyHint needs no entry.
+ */
+const MCP_WRITES: Record<string, { topics: (w: Workspace) => string[]; arguments: (w: Workspace) => Promise<Json> | Json }> = {
+  create_booking: {
+    topics: (w) => [userTopic(w.member.id)],
+    arguments: (w) => ({ bookingLinkId: w.link.id, startDateTime: TUESDAY("10:00"), timezone: "Europe/Berlin", attendees: [w.visitor] }),
+  },
+  cancel_booking: {
+    topics: (w) => [userTopic(w.member.id)],
+    arguments: async (w) => ({ bookingId: (await w.book()).id }),
+  },
+  reschedule_booking: {
+    topics: (w) => [userTopic(w.member.id)],
+    arguments: async (w) => ({ bookingId: (await w.book()).id, startDateTime: TUESDAY("11:00") }),
+  },
+};
+
 const feed = createLocalChangeFeed();
 const service = setUpTestService(NOW, { changes: feed, allowPrivateWebhookTargets: true, slotHoldMs: 10 * 60_000 });
 
@@ -304,5 +324,30 @@ describe.skipIf(!testDbAvailable)("every POST route publishes what it changed, o
     } else {
       expect(after[0], `${route} is listed as QUIET (${quiet!.reason}) but published a change`).toBe(stamps[0]);
     }
+  });
+});
+
+const writingTools = TOOLS.filter((tool) => tool.annotations.readOnlyHint !== true).map((tool) => tool.name);
+
+describe.skipIf(!testDbAvailable)("every MCP tool that writes publishes what it changed", () => {
+  it.each(writingTools)("%s", async (name) => {
+    const write = MCP_WRITES[name];
+    if (!write) expect.fail(`The MCP tool ${name} writes: add it to MCP_WRITES in lib/api/write-routes.api.test.ts, with its topics.`);
+    const w = await seed();
+    const body = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: await write.arguments(w) } };
+    const topics = [ANY_TOPIC, ...write.topics(w)];
+    const stamps = stampsOf(topics);
+    const res = await service.server.request("POST", "/mcp", {
+      key: w.ownerKey,
+      body,
+      headers: { accept: "application/json, text/event-stream" },
+    });
+    const answer = (await res.json()) as Json;
+    expect(answer.result?.isError, `${name} failed: ${JSON.stringify(answer)}`).not.toBe(true);
+    expect(answer.result, JSON.stringify(answer)).toBeDefined();
+    const after = stampsOf(topics);
+    topics.forEach((topic, i) => {
+      expect(after[i], `${name} did not publish ${topic}`).not.toBe(stamps[i]);
+    });
   });
 });
