@@ -167,3 +167,17 @@ describe("loadBookingPage with layout=week", () => {
     expect((await weekPage({ layout: "week", date: "2026-12-01" }, "en-US")).adjacentMonth).toBeUndefined();
   });
 });
+
+// A deleted link's own pages are gone (404), while the pages of its bookings still read it.
+describe("loadBookingPage for a deleted link", () => {
+  const deleted = makeLinkResponse({ id: "bl_deleted", deletedAt: "2026-12-06T10:00:00.000Z" });
+  const disabled = makeLinkResponse({ id: "bl_disabled", status: "DISABLED" });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it("is not found, where a disabled link is unavailable", async () => {
+    vi.stubGlobal("fetch", fakeServiceFetch(deleted, NOW));
+    expect((await loadBookingPage(deleted.id, {}, visitor, NOW)).kind).toBe("not-found");
+    vi.stubGlobal("fetch", fakeServiceFetch(disabled, NOW));
+    expect((await loadBookingPage(disabled.id, {}, visitor, NOW)).kind).toBe("unavailable");
+  });
+});
