@@ -10,6 +10,7 @@
 //   `example(w)` gets a freshly seeded workspace (Workspace, below: an owner, an admin, a member hosting two links)
 //   and returns the key to call with, the body and any headers. It may first make what it needs through the API
 //   (`w.call`, `w.book`); the stamp is read after that, just before the call under test.
+// HOW TO ADD AN MCP TOOL that writes (not marked readOnlyHint): an entry in MCP_WRITES, its topics and arguments.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
@@ -202,7 +203,7 @@ const QUIET: Record<string, Quiet> = {
   },
   "POST /mcp": {
     reason:
-      "A transport: its tools that write (create_booking, cancel_booking, reschedule_booking) publish through the same shared functions as /v1/bookings (lib/bookings/book-and-publish.ts).",
+      "A transport: tools/list writes nothing; its tools that write publish through the same functions as /v1/bookings (lib/bookings/book-and-publish.ts), each checked below (MCP_WRITES).",
     example: (w) => ({
       key: w.ownerKey,
       body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
