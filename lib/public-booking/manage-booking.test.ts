@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allowedChanges, manageHref, managePath, outcomeEvent, readManageQuery, shownStep, type VisitorBooking } from "./manage-booking";
+import {
+  allowedChanges,
+  manageHref,
+  managePath,
+  outcomeEvent,
+  readManageQuery,
+  shownStep,
+  type VisitorBooking,
+  withReadableAnswers,
+} from "./manage-booking";
 
 const NOW = Date.parse("2027-03-10T12:00:00Z");
 const booking = (overrides: Partial<VisitorBooking> = {}): VisitorBooking => ({
@@ -97,5 +106,27 @@ describe("the embed event after a change", () => {
     expect(outcomeEvent("cancelled", booking())).toBeUndefined();
     expect(outcomeEvent("rescheduled", booking())).toBeUndefined();
     expect(outcomeEvent(undefined, booking({ status: "CANCELLED" }))).toBeUndefined();
+  });
+});
+
+describe("withReadableAnswers", () => {
+  it("shows choices by their labels and boxes as ticks, other answers as given", () => {
+    const options = [
+      { value: "a", label: "Apples" },
+      { value: "b", label: "Bananas" },
+    ];
+    const fields = [
+      { id: "f1", name: "plan", type: "SELECT" as const, label: "Plan", required: true, placeholder: "", options },
+      { id: "f2", name: "topics", type: "MULTI_SELECT" as const, label: "Topics", required: false, placeholder: "", options },
+      { id: "f3", name: "ok", type: "CHECKBOX" as const, label: "OK", required: false, placeholder: "" },
+    ];
+    const answers = [
+      { fieldId: "f1", label: "Plan", value: "b" },
+      { fieldId: "f2", label: "Topics", value: '["a","b"]' },
+      { fieldId: "f3", label: "OK", value: "false" },
+      { label: "Old", value: "as typed" },
+    ];
+    const booking = { answers } as unknown as VisitorBooking;
+    expect(withReadableAnswers(booking, fields).answers.map((a) => a.value)).toEqual(["Bananas", "Apples, Bananas", "✗", "as typed"]);
   });
 });

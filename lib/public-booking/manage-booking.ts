@@ -3,6 +3,8 @@
 // step the URL asks for, what the visitor may still change, and how the
 // result of a change is carried back in the URL (so it works without
 // JavaScript: every change is a form post answered with a redirect).
+import { answerLabels } from "../validation/custom-field-answers";
+import type { CustomField } from "../validation/fields";
 import { firstParam as first, type UrlParams } from "./url-state";
 
 export type BookingStatus = "PENDING" | "CONFIRMED" | "CANCELLED" | "DECLINED" | "RESCHEDULED";
@@ -20,7 +22,8 @@ export interface VisitorBooking {
   location: string | null;
   /** The scheduler first, then the guests, in the order they were booked. */
   attendees: { name: string; email: string; isGuest: boolean }[];
-  answers: { label: string; value: string }[];
+  /** fieldId names the link's field the answer is for (absent in answers read before it was kept). */
+  answers: { fieldId?: string; label: string; value: string }[];
   bookingLinkId: string;
   durationId: string;
   start: string;
@@ -116,4 +119,15 @@ export function outcomeEvent(outcome: ManageOutcome | undefined, booking: Visito
     };
   }
   return undefined;
+}
+
+/** The answers as people read them: a choice by its option's label, a box as ✓ or ✗ (as the e-mails show them). */
+export function withReadableAnswers(booking: VisitorBooking, fields: CustomField[]): VisitorBooking {
+  const readable = (answer: VisitorBooking["answers"][number]) => {
+    const field = fields.find((f) => f.id === answer.fieldId);
+    if (!field) return answer;
+    if (field.type === "CHECKBOX") return { ...answer, value: answer.value === "true" ? "✓" : "✗" };
+    return { ...answer, value: answerLabels(field, answer.value) };
+  };
+  return { ...booking, answers: booking.answers.map(readable) };
 }

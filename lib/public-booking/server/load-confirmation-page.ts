@@ -3,7 +3,7 @@
 // zone and language.
 import "server-only";
 import { pickLanguage } from "../../i18n";
-import { managePath } from "../manage-booking";
+import { managePath, withReadableAnswers } from "../manage-booking";
 import type { ConfirmationPageData } from "../page-data";
 import { firstParam, readHourCycle, type UrlParams } from "../url-state";
 import { redirectAfterBooking } from "./confirmation";
@@ -18,7 +18,8 @@ export async function loadConfirmationPage(id: string, query: UrlParams): Promis
   const visitor = await visitorContext();
   const [link, managed] = await Promise.all([loadPublicLink(id), readManagedBooking(firstParam(query, "token") ?? "")]);
   if (!link || managed.kind !== "found" || managed.booking.bookingLinkId !== link.id) return undefined;
-  const { booking, manageToken } = managed;
+  const { manageToken } = managed;
+  const booking = withReadableAnswers(managed.booking, link.customFields);
   return {
     link,
     language: pickLanguage(link.language, visitor.acceptLanguage),

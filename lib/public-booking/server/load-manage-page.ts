@@ -5,7 +5,7 @@
 import "server-only";
 import { localDateAt } from "../../availability/zoned-time";
 import { LOCALES, languageFromHeader, pickLanguage } from "../../i18n";
-import { allowedChanges, readManageQuery, shownStep, type VisitorBooking } from "../manage-booking";
+import { allowedChanges, readManageQuery, shownStep, type VisitorBooking, withReadableAnswers } from "../manage-booking";
 import type { ManagePageData } from "../page-data";
 import type { PublicLink } from "../public-link";
 import { type BookingUrlState, readUrlState } from "../url-state";
@@ -22,9 +22,9 @@ export async function loadManagePage(token: string, params: Params, now = Date.n
   const managed = await readManagedBooking(token);
   if (managed.kind === "expired") return { kind: "expired", language: languageFromHeader(visitor.acceptLanguage) };
   if (managed.kind === "not-found") return { kind: "not-found", language: languageFromHeader(visitor.acceptLanguage) };
-  const { booking } = managed;
-  const link = await loadPublicLink(booking.bookingLinkId);
+  const link = await loadPublicLink(managed.booking.bookingLinkId);
   if (!link) return { kind: "not-found", language: languageFromHeader(visitor.acceptLanguage) };
+  const booking = withReadableAnswers(managed.booking, link.customFields);
   const language = pickLanguage(link.language, visitor.acceptLanguage);
   const url = readUrlState(params, { customFieldNames: [], readTimeZone: readTimeZoneOrSearch });
   const tz = url.tz ?? readTimeZone(booking.timezone) ?? link.defaultTimeZone;

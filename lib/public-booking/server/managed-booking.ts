@@ -21,7 +21,7 @@ export function toVisitorBooking(booking: Booking): VisitorBooking {
     title: booking.title,
     location: booking.location?.location ?? null,
     attendees: booking.attendees.map((a) => ({ name: a.name, email: a.email, isGuest: a.isGuest })),
-    answers: booking.customFieldResponses.map((r) => ({ label: r.label, value: r.value })),
+    answers: booking.customFieldResponses.map((r) => ({ fieldId: r.fieldId, label: r.label, value: r.value })),
     bookingLinkId: booking.bookingLinkId,
     durationId: booking.durationId,
     start: booking.start,
