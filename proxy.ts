@@ -74,9 +74,9 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse, status
   return response;
 }
 
-/** /booking/<token>…, /embed/booking/<token>…, and the confirmation pages /book/<id>/booked, /embed/<id>/booked. */
+/** /booking/<token>…, /embed/booking/<token>…, the confirmation pages /book/<id>/booked, /embed/<id>/booked, and invites /invite/<token>. */
 export function carriesManageToken(path: string): boolean {
-  return /^\/(embed\/)?booking\//.test(path) || /^\/(book|embed)\/[^/]+\/booked\/?$/.test(path);
+  return /^\/(embed\/)?booking\//.test(path) || /^\/(book|embed)\/[^/]+\/booked\/?$/.test(path) || /^\/invite\//.test(path);
 }
 
 /**

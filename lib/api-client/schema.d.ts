@@ -482,6 +482,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invites/find-by-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the invite an invite address stands for
+         * @description Extension of the interface. Any key of the invite's workspace (the booking app's invite page). Answers the invite in any status, with its workspace's name and its inviter's; another workspace's or an unknown token is 404.
+         */
+        post: operations["findInviteByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invite by its token
+         * @description Extension of the interface. No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default).
+         */
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invites/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invite by its token
+         * @description Extension of the interface. No API key: the token from the invite e-mail is the credential. PENDING → DECLINED; nothing else changes.
+         */
+        post: operations["declineInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/schedules": {
         parameters: {
             query?: never;
@@ -912,10 +972,10 @@ export interface components {
             id: string;
             name: string;
             /**
-             * @description SHORT_TEXT (one line), LONG_TEXT (multi-line), PHONE or NUMBER
+             * @description SHORT_TEXT (one line), LONG_TEXT (multi-line), PHONE or NUMBER; extensions: SELECT (one option's value), MULTI_SELECT (a JSON array of option values, as a string) and CHECKBOX ("true" or "false")
              * @enum {string}
              */
-            type: "SHORT_TEXT" | "LONG_TEXT" | "PHONE" | "NUMBER";
+            type: "SHORT_TEXT" | "LONG_TEXT" | "PHONE" | "NUMBER" | "SELECT" | "MULTI_SELECT" | "CHECKBOX";
             label: string;
             required: boolean;
             placeholder: string;
@@ -925,6 +985,11 @@ export interface components {
             max?: number;
             /** @description Extension, NUMBER fields: true when only whole numbers are accepted (a count) */
             integer?: boolean;
+            /** @description Extension, SELECT and MULTI_SELECT fields: the choices; answers carry a choice's value */
+            options?: {
+                value: string;
+                label: string;
+            }[];
         };
         BookingDuration: {
             id: string;
@@ -1057,8 +1122,11 @@ export interface components {
             id: string;
             name: string;
             email: string;
-            /** @enum {string} */
-            provider: "GOOGLE" | "MICROSOFT";
+            /**
+             * @description Extension: INTERNAL is the service's own calendar (no outside account), made for a member who joined by invite. Clients should treat a provider they do not know as opaque.
+             * @enum {string}
+             */
+            provider: "GOOGLE" | "MICROSOFT" | "INTERNAL";
         };
         HostUser: {
             id: string;
@@ -1276,7 +1344,7 @@ export interface components {
             id?: string;
             name: string;
             /** @enum {string} */
-            type: "SHORT_TEXT" | "LONG_TEXT" | "PHONE" | "NUMBER";
+            type: "SHORT_TEXT" | "LONG_TEXT" | "PHONE" | "NUMBER" | "SELECT" | "MULTI_SELECT" | "CHECKBOX";
             label: string;
             required: boolean;
             /** @default  */
@@ -1284,6 +1352,10 @@ export interface components {
             min?: number;
             max?: number;
             integer?: boolean;
+            options?: {
+                value: string;
+                label: string;
+            }[];
         };
         BookingDurationInput: {
             /** @description On update: an existing duration of this link keeps its id (and its bookings) */
@@ -1498,13 +1570,17 @@ export interface components {
                     id: string;
                     name?: string;
                     /** @enum {string} */
-                    type?: "SHORT_TEXT" | "LONG_TEXT" | "PHONE" | "NUMBER";
+                    type?: "SHORT_TEXT" | "LONG_TEXT" | "PHONE" | "NUMBER" | "SELECT" | "MULTI_SELECT" | "CHECKBOX";
                     label?: string;
                     required?: boolean;
                     placeholder?: string;
                     min?: number;
                     max?: number;
                     integer?: boolean;
+                    options?: {
+                        value: string;
+                        label: string;
+                    }[];
                 };
                 value: string;
             }[];
@@ -1879,6 +1955,51 @@ export interface components {
         CancelInviteRequest: {
             inviteId?: string;
             email?: string;
+        };
+        InvitePreview: {
+            invite: components["schemas"]["Invite"];
+            /** @enum {string} */
+            role: "MEMBER";
+            workspaceName: string;
+            /** @description The inviter's name, or an empty string if they are gone */
+            inviterName: string;
+        };
+        InviteTokenRequest: {
+            /**
+             * @description Extension. The secret of the invite's address, from its e-mail: whoever holds it answers the invite.
+             * @example q2Xf0bV7yZr1mN8kLp3sT6uW9aC4dE5gH0iJ2kL7mN1
+             */
+            token: string;
+        };
+        InviteAccepted: {
+            invite: components["schemas"]["Invite"];
+            workspaceName: string;
+            membership: {
+                userId: string;
+                workspaceId: string;
+                /** @enum {string} */
+                role: "MEMBER";
+            };
+            /** @description The member's INTERNAL calendar, which holds the bookings they host */
+            calendarId: string;
+            /** @description The member's default schedule */
+            scheduleId: string;
+        };
+        AcceptInviteRequest: {
+            /**
+             * @description Extension. The secret of the invite's address, from its e-mail: whoever holds it answers the invite.
+             * @example q2Xf0bV7yZr1mN8kLp3sT6uW9aC4dE5gH0iJ2kL7mN1
+             */
+            token: string;
+            /**
+             * @description Zone of the new member's default schedule (Mon–Fri 09:00–17:00); UTC when absent
+             * @example Europe/Berlin
+             */
+            timeZone?: string;
+        };
+        InviteDeclined: {
+            invite: components["schemas"]["Invite"];
+            workspaceName: string;
         };
         SchedulePage: {
             pageNumber: number;
@@ -4860,6 +4981,330 @@ export interface operations {
                 };
             };
             /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    findInviteByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The invite, its workspace and inviter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitePreview"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED, RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invite, ACCEPTED, and the new membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteAccepted"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INVITE_NOT_PENDING, ALREADY_MEMBER, INVITEE_ON_PAID_PLAN, LAST_OWNER */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INVITE_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED, RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The invite, DECLINED */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteDeclined"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INVITE_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INVITE_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED, RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -6,6 +6,7 @@ import "server-only";
 import { manageTokenFor } from "../bookings/manage-booking";
 import { getConfig } from "../config/env";
 import { getDatabase } from "../db/client";
+import { mintInviteUrl } from "../invites/invite-token";
 import { type Dispatcher, releaseLeases, type Sender, startDispatcher } from "../notifications/dispatcher";
 import { folderSender, type MailSenderOptions, smtpSender } from "../notifications/email/mail-sender";
 import { webhookSender } from "../notifications/webhook/webhook-sender";
@@ -25,6 +26,8 @@ export function startNotifications(log: (line: string) => void = console.log): D
       const token = await manageTokenFor((await getDatabase()).db, bookingId);
       return token && `${publicUrl}${MANAGE_PATH}${encodeURIComponent(token)}`;
     },
+    // Minted as the invite's e-mail goes: the outbox row holds no secret.
+    inviteUrl: async (inviteId) => mintInviteUrl((await getDatabase()).db, inviteId, publicUrl, new Date()),
   };
   let email: Sender | undefined;
   if (mail.smtpUrl) email = smtpSender(mail.smtpUrl, options);

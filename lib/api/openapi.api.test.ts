@@ -38,8 +38,11 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/calendar-feeds/delete",
       "/v1/calendar-feeds/read",
       "/v1/invites",
+      "/v1/invites/accept",
       "/v1/invites/cancel",
       "/v1/invites/create",
+      "/v1/invites/decline",
+      "/v1/invites/find-by-token",
       "/v1/memberships",
       "/v1/memberships/revoke",
       "/v1/schedules",
@@ -54,7 +57,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/webhooks/{id}/deliveries",
     ]);
     for (const [path, item] of Object.entries<Record<string, { security?: unknown }>>(doc.paths)) {
-      for (const operation of Object.values(item)) expect(operation.security, path).toEqual([{ ApiKey: [] }]);
+      // The invite answers take the token in their body instead of a key.
+      const security = path === "/v1/invites/accept" || path === "/v1/invites/decline" ? [] : [{ ApiKey: [] }];
+      for (const operation of Object.values(item)) expect(operation.security, path).toEqual(security);
     }
     expect(doc.components.securitySchemes.ApiKey).toEqual({ type: "apiKey", in: "header", name: "x-api-key" });
   });
@@ -149,6 +154,9 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
         "GET /v1/api-keys",
         "POST /v1/api-keys/create",
         "POST /v1/api-keys/revoke",
+        "POST /v1/invites/find-by-token",
+        "POST /v1/invites/accept",
+        "POST /v1/invites/decline",
         "GET /v1/schedules",
         "POST /v1/schedules/create",
         "POST /v1/schedules/update",

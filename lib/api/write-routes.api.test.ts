@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { ANY_TOPIC, createLocalChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
+import { mintInviteToken } from "../invites/invite-token";
 import { TOOLS } from "../mcp/tools";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
@@ -90,6 +91,16 @@ const WRITES: Record<string, Write> = {
     topics: () => [MEMBERS_TOPIC],
     example: (w) => ({ key: w.ownerKey, body: { apiKeyId: w.member.apiKeys[0]!.id } }),
   },
+  "POST /v1/invites/accept": {
+    // A new member (the members topic: keys and members) of the workspace, who may now host its links.
+    topics: (w) => [MEMBERS_TOPIC, workspaceTopic(w.id)],
+    example: async (w) => ({ body: { token: await inviteToken(w) } }),
+  },
+  "POST /v1/invites/decline": {
+    // Published as accepting is: the invite's answer is the workspace's membership business.
+    topics: (w) => [MEMBERS_TOPIC, workspaceTopic(w.id)],
+    example: async (w) => ({ body: { token: await inviteToken(w) } }),
+  },
   "POST /v1/booking-links/create": {
     // The owner's booking page lists it (workspace); its host's busy time now counts for its slots.
     topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
@@ -144,8 +155,18 @@ const WRITES: Record<string, Write> = {
   },
 };
 
+/** A pending invite's token, as its e-mail would carry it. */
+async function inviteToken(w: Workspace): Promise<string> {
+  const invite = await w.call("/v1/invites/create", w.ownerKey, { receiverEmail: w.inviteeEmail, receiverFullName: "Ivy Invitee" });
+  return (await mintInviteToken(service.db, invite.id, NOW))!;
+}
+
 /** POST routes that write nothing any cache, page or copy holds, and why. */
 const QUIET: Record<string, Quiet> = {
+  "POST /v1/invites/find-by-token": {
+    reason: "A read, by POST so that the invite's token stays out of URLs and logs.",
+    example: async (w) => ({ key: w.ownerKey, body: { token: await inviteToken(w) } }),
+  },
   "POST /v1/bookings/find-by-manage-token": {
     reason: "A read, by POST so that the token stays out of URLs and logs.",
     example: async (w) => ({ key: w.ownerKey, body: { manageToken: (await w.book()).manageToken } }),

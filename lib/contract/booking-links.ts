@@ -85,7 +85,15 @@ export const hostUserSchema = z
   .openapi("HostUser");
 
 export const calendarSchema = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), provider: z.enum(["GOOGLE", "MICROSOFT"]) })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    provider: z.enum(["GOOGLE", "MICROSOFT", "INTERNAL"]).openapi({
+      description:
+        "Extension: INTERNAL is the service's own calendar (no outside account), made for a member who joined by invite. Clients should treat a provider they do not know as opaque.",
+    }),
+  })
   .openapi("Calendar");
 
 export const hostSchema = z

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { email, personName, resourceId } from "../validation/fields";
+import { email, personName, resourceId, timeZoneName } from "../validation/fields";
 import { exactlyOne, timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
 
@@ -35,3 +35,44 @@ export const cancelInviteBody = z
   .strictObject({ inviteId: resourceId.optional(), email: email.optional() })
   .superRefine((body, ctx) => exactlyOne(body, "inviteId", "email", ctx))
   .openapi("CancelInviteRequest", { description: "Exactly one of inviteId or email (the receiver's address)" });
+
+/** The secret of an invite's address (`<PUBLIC_URL>/invite/<token>`), as its e-mail carried it. */
+export const inviteToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { message: "must be an invite token as the invite e-mail carried it" })
+  .openapi({
+    description: "Extension. The secret of the invite's address, from its e-mail: whoever holds it answers the invite.",
+    example: "q2Xf0bV7yZr1mN8kLp3sT6uW9aC4dE5gH0iJ2kL7mN1",
+  });
+
+export const inviteTokenBody = z.strictObject({ token: inviteToken }).openapi("InviteTokenRequest");
+
+export const acceptInviteBody = z
+  .strictObject({
+    token: inviteToken,
+    timeZone: timeZoneName.optional().openapi({
+      description: "Zone of the new member's default schedule (Mon–Fri 09:00–17:00); UTC when absent",
+      example: "Europe/Berlin",
+    }),
+  })
+  .openapi("AcceptInviteRequest");
+
+/** What the invite page shows: the invite, its workspace and its inviter. */
+export const invitePreviewSchema = z
+  .object({
+    invite: inviteSchema,
+    role: z.enum(["MEMBER"]),
+    workspaceName: z.string(),
+    inviterName: z.string().openapi({ description: "The inviter's name, or an empty string if they are gone" }),
+  })
+  .openapi("InvitePreview");
+
+export const inviteAcceptedSchema = z
+  .object({
+    invite: inviteSchema,
+    workspaceName: z.string(),
+    membership: z.object({ userId: z.string(), workspaceId: z.string(), role: z.enum(["MEMBER"]) }),
+    calendarId: z.string().openapi({ description: "The member's INTERNAL calendar, which holds the bookings they host" }),
+    scheduleId: z.string().openapi({ description: "The member's default schedule" }),
+  })
+  .openapi("InviteAccepted");

@@ -149,6 +149,31 @@ export const de: Catalog = {
   pendingCalendar:
     "Sie können den Termin in Ihren Kalender übernehmen, sobald der Gastgeber zustimmt: Die Einladung kommt per E-Mail, und diese Seite bietet ihn dann ebenfalls an.",
 
+  // The invite page (app/invite/[token]).
+  inviteTitle: "{workspace} beitreten",
+  inviteLead: "{inviter} lädt Sie ein, {workspace} als Mitglied beizutreten.",
+  inviteLeadNoInviter: "Sie sind eingeladen, {workspace} als Mitglied beizutreten.",
+  inviteRole: "Rolle",
+  inviteRoleMember: "Mitglied",
+  inviteInvitedBy: "Eingeladen von",
+  inviteFor: "Einladung für",
+  inviteExpiresOn: "Gültig bis {date}",
+  inviteScheduleNote:
+    "Mit dem Beitritt erhalten Sie einen Kalender in diesem Dienst und Arbeitszeiten von Montag bis Freitag, 09:00–17:00 (UTC), die Sie später ändern können.",
+  inviteAccept: "Annehmen",
+  inviteDecline: "Ablehnen",
+  inviteAcceptedTitle: "Willkommen bei {workspace}",
+  inviteAcceptedText: "Sie sind jetzt Mitglied von {workspace}.",
+  inviteDeclinedTitle: "Einladung abgelehnt",
+  inviteDeclinedText: "Sie haben die Einladung zu {workspace} abgelehnt. Sonst wurde nichts geändert.",
+  inviteNotFoundTitle: "Einladung nicht gefunden",
+  inviteNotFoundText: "Diese Einladungsadresse ist ungültig. Bitte prüfen Sie die Adresse in Ihrer E-Mail.",
+  inviteExpiredTitle: "Diese Einladung ist abgelaufen",
+  inviteExpiredText: "Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung.",
+  inviteNotPendingTitle: "Diese Einladung kann nicht mehr beantwortet werden",
+  inviteNotPendingText: "Sie wurde bereits angenommen, abgelehnt oder zurückgezogen.",
+  inviteFailedText: "Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+
   // Booking e-mails
   "email.attendeeSubject": `{event, select,
     created {Bestätigt: {title}}
@@ -202,4 +227,12 @@ export const de: Catalog = {
   "email.answers": "Antworten",
   "email.reason": "Grund",
   "email.manage": "Verschieben oder absagen",
+  // The invite e-mail (lib/notifications/email/render-invite-email.ts).
+  "email.inviteSubject": "{inviter} lädt Sie zu {workspace} ein",
+  "email.inviteGreeting": "Guten Tag {name},",
+  "email.inviteLead":
+    "{inviter} lädt Sie ein, {workspace} als Mitglied beizutreten. Öffnen Sie die Einladung, um sie anzunehmen oder abzulehnen.",
+  "email.inviteOpen": "Einladung öffnen",
+  "email.inviteExpires": "Die Einladung gilt bis {expires}.",
+  "email.inviteIgnore": "Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren; ohne Ihre Zustimmung geschieht nichts.",
 };

@@ -148,6 +148,31 @@ export const en = {
   pendingCalendar:
     "You can add it to your calendar once the host approves: the invitation comes by email, and this page offers it then too.",
 
+  // The invite page (app/invite/[token]).
+  inviteTitle: "Join {workspace}",
+  inviteLead: "{inviter} invites you to join {workspace} as a member.",
+  inviteLeadNoInviter: "You are invited to join {workspace} as a member.",
+  inviteRole: "Role",
+  inviteRoleMember: "Member",
+  inviteInvitedBy: "Invited by",
+  inviteFor: "Invitation for",
+  inviteExpiresOn: "Valid until {date}",
+  inviteScheduleNote:
+    "Joining gives you a calendar in this service and working hours of Monday to Friday, 09:00–17:00 (UTC), which you can change later.",
+  inviteAccept: "Accept",
+  inviteDecline: "Decline",
+  inviteAcceptedTitle: "Welcome to {workspace}",
+  inviteAcceptedText: "You’re a member of {workspace}.",
+  inviteDeclinedTitle: "Invitation declined",
+  inviteDeclinedText: "You declined the invitation to {workspace}. Nothing else was changed.",
+  inviteNotFoundTitle: "Invitation not found",
+  inviteNotFoundText: "This invitation address is not valid. Check the address in your e-mail.",
+  inviteExpiredTitle: "This invitation has expired",
+  inviteExpiredText: "Ask the person who invited you to send a new invitation.",
+  inviteNotPendingTitle: "This invitation can no longer be answered",
+  inviteNotPendingText: "It was already accepted, declined or withdrawn.",
+  inviteFailedText: "Your answer could not be recorded. Please try again.",
+
   // Booking e-mails (lib/notifications/email/render-email.ts); keys under "email." are never sent to the browser.
   // {event} is the change: created, requested, approved, declined, rescheduled, cancelled, reminder, or
   // movePending (a move that awaits the host's approval, not yet a new time). {title} is the meeting's title.
@@ -203,6 +228,13 @@ export const en = {
   "email.answers": "Answers",
   "email.reason": "Reason",
   "email.manage": "Reschedule or cancel",
+  // The invite e-mail (lib/notifications/email/render-invite-email.ts).
+  "email.inviteSubject": "{inviter} invites you to join {workspace}",
+  "email.inviteGreeting": "Hello {name},",
+  "email.inviteLead": "{inviter} invites you to join {workspace} as a member. Open the invitation to accept or decline it.",
+  "email.inviteOpen": "Open the invitation",
+  "email.inviteExpires": "The invitation works until {expires}.",
+  "email.inviteIgnore": "If you did not expect it, you can ignore this e-mail; nothing happens unless you accept.",
 } as const;
 
 /** Every key of the catalogue. */

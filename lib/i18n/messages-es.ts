@@ -145,6 +145,31 @@ export const es: Catalog = {
   pendingCalendar:
     "Podrá añadirla a su calendario cuando el anfitrión la apruebe: la invitación llegará por correo y esta página también la ofrecerá entonces.",
 
+  // The invite page (app/invite/[token]).
+  inviteTitle: "Únase a {workspace}",
+  inviteLead: "{inviter} le invita a unirse a {workspace} como miembro.",
+  inviteLeadNoInviter: "Está invitado a unirse a {workspace} como miembro.",
+  inviteRole: "Rol",
+  inviteRoleMember: "Miembro",
+  inviteInvitedBy: "Invitado por",
+  inviteFor: "Invitación para",
+  inviteExpiresOn: "Válida hasta el {date}",
+  inviteScheduleNote:
+    "Al unirse recibirá un calendario en este servicio y un horario de lunes a viernes, de 09:00 a 17:00 (UTC), que podrá cambiar más adelante.",
+  inviteAccept: "Aceptar",
+  inviteDecline: "Rechazar",
+  inviteAcceptedTitle: "Bienvenido a {workspace}",
+  inviteAcceptedText: "Ya es miembro de {workspace}.",
+  inviteDeclinedTitle: "Invitación rechazada",
+  inviteDeclinedText: "Ha rechazado la invitación a {workspace}. No se ha cambiado nada más.",
+  inviteNotFoundTitle: "Invitación no encontrada",
+  inviteNotFoundText: "Esta dirección de invitación no es válida. Compruebe la dirección de su correo electrónico.",
+  inviteExpiredTitle: "Esta invitación ha caducado",
+  inviteExpiredText: "Pida a la persona que le invitó que le envíe una nueva invitación.",
+  inviteNotPendingTitle: "Ya no se puede responder a esta invitación",
+  inviteNotPendingText: "Ya fue aceptada, rechazada o retirada.",
+  inviteFailedText: "No se pudo registrar su respuesta. Inténtelo de nuevo.",
+
   // Booking e-mails
   "email.attendeeSubject": `{event, select,
     created {Confirmada: {title}}
@@ -198,4 +223,11 @@ export const es: Catalog = {
   "email.answers": "Respuestas",
   "email.reason": "Motivo",
   "email.manage": "Reprogramar o cancelar",
+  // The invite e-mail (lib/notifications/email/render-invite-email.ts).
+  "email.inviteSubject": "{inviter} le invita a unirse a {workspace}",
+  "email.inviteGreeting": "Hola, {name}:",
+  "email.inviteLead": "{inviter} le invita a unirse a {workspace} como miembro. Abra la invitación para aceptarla o rechazarla.",
+  "email.inviteOpen": "Abrir la invitación",
+  "email.inviteExpires": "La invitación es válida hasta el {expires}.",
+  "email.inviteIgnore": "Si no la esperaba, puede ignorar este correo; no ocurrirá nada a menos que la acepte.",
 };

@@ -149,6 +149,31 @@ export const it: Catalog = {
   pendingCalendar:
     "Potrà aggiungerla al calendario quando l'host l'avrà approvata: l'invito arriva via email e allora anche questa pagina lo offrirà.",
 
+  // The invite page (app/invite/[token]).
+  inviteTitle: "Unisciti a {workspace}",
+  inviteLead: "{inviter} ti invita a unirti a {workspace} come membro.",
+  inviteLeadNoInviter: "Sei invitato a unirti a {workspace} come membro.",
+  inviteRole: "Ruolo",
+  inviteRoleMember: "Membro",
+  inviteInvitedBy: "Invitato da",
+  inviteFor: "Invito per",
+  inviteExpiresOn: "Valido fino al {date}",
+  inviteScheduleNote:
+    "Unendoti riceverai un calendario in questo servizio e un orario di lavoro dal lunedì al venerdì, 09:00–17:00 (UTC), che potrai modificare in seguito.",
+  inviteAccept: "Accetta",
+  inviteDecline: "Rifiuta",
+  inviteAcceptedTitle: "Benvenuto in {workspace}",
+  inviteAcceptedText: "Ora sei membro di {workspace}.",
+  inviteDeclinedTitle: "Invito rifiutato",
+  inviteDeclinedText: "Hai rifiutato l’invito a {workspace}. Nient’altro è stato modificato.",
+  inviteNotFoundTitle: "Invito non trovato",
+  inviteNotFoundText: "Questo indirizzo di invito non è valido. Controlla l’indirizzo nella tua e-mail.",
+  inviteExpiredTitle: "Questo invito è scaduto",
+  inviteExpiredText: "Chiedi a chi ti ha invitato di inviarti un nuovo invito.",
+  inviteNotPendingTitle: "Non è più possibile rispondere a questo invito",
+  inviteNotPendingText: "È già stato accettato, rifiutato o ritirato.",
+  inviteFailedText: "Non è stato possibile registrare la tua risposta. Riprova.",
+
   // Booking e-mails
   "email.attendeeSubject": `{event, select,
     created {Confermato: {title}}
@@ -202,4 +227,11 @@ export const it: Catalog = {
   "email.answers": "Risposte",
   "email.reason": "Motivo",
   "email.manage": "Sposta o annulla",
+  // The invite e-mail (lib/notifications/email/render-invite-email.ts).
+  "email.inviteSubject": "{inviter} ti invita a unirti a {workspace}",
+  "email.inviteGreeting": "Ciao {name},",
+  "email.inviteLead": "{inviter} ti invita a unirti a {workspace} come membro. Apri l’invito per accettarlo o rifiutarlo.",
+  "email.inviteOpen": "Apri l’invito",
+  "email.inviteExpires": "L’invito è valido fino al {expires}.",
+  "email.inviteIgnore": "Se non te lo aspettavi, puoi ignorare questa e-mail: non succede nulla se non accetti.",
 };

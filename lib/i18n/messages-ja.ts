@@ -143,6 +143,31 @@ export const ja: Catalog = {
   office365Calendar: "Office 365",
   pendingCalendar: "ホストが承認すると、カレンダーに追加できます。招待はメールで届き、このページからも追加できるようになります。",
 
+  // The invite page (app/invite/[token]).
+  inviteTitle: "{workspace} に参加",
+  inviteLead: "{inviter} さんから、{workspace} にメンバーとして参加するよう招待されています。",
+  inviteLeadNoInviter: "{workspace} にメンバーとして参加するよう招待されています。",
+  inviteRole: "役割",
+  inviteRoleMember: "メンバー",
+  inviteInvitedBy: "招待者",
+  inviteFor: "招待先",
+  inviteExpiresOn: "{date} まで有効",
+  inviteScheduleNote:
+    "参加すると、このサービスのカレンダーと、月曜〜金曜 09:00–17:00（UTC）の勤務時間が設定されます。勤務時間は後で変更できます。",
+  inviteAccept: "承諾する",
+  inviteDecline: "辞退する",
+  inviteAcceptedTitle: "{workspace} へようこそ",
+  inviteAcceptedText: "{workspace} のメンバーになりました。",
+  inviteDeclinedTitle: "招待を辞退しました",
+  inviteDeclinedText: "{workspace} への招待を辞退しました。ほかには何も変更されていません。",
+  inviteNotFoundTitle: "招待が見つかりません",
+  inviteNotFoundText: "この招待アドレスは無効です。メールに記載のアドレスをご確認ください。",
+  inviteExpiredTitle: "この招待は有効期限が切れています",
+  inviteExpiredText: "招待した方に、新しい招待を送ってもらってください。",
+  inviteNotPendingTitle: "この招待にはもう回答できません",
+  inviteNotPendingText: "すでに承諾、辞退、または取り消されています。",
+  inviteFailedText: "回答を記録できませんでした。もう一度お試しください。",
+
   // Booking e-mails
   "email.attendeeSubject": `{event, select,
     created {確定: {title}}
@@ -196,4 +221,12 @@ export const ja: Catalog = {
   "email.answers": "回答",
   "email.reason": "理由",
   "email.manage": "日時の変更またはキャンセル",
+  // The invite e-mail (lib/notifications/email/render-invite-email.ts).
+  "email.inviteSubject": "{inviter} さんから {workspace} への招待が届いています",
+  "email.inviteGreeting": "{name} 様",
+  "email.inviteLead":
+    "{inviter} さんから、{workspace} にメンバーとして参加するよう招待されています。招待を開いて、承諾または辞退してください。",
+  "email.inviteOpen": "招待を開く",
+  "email.inviteExpires": "この招待は {expires} まで有効です。",
+  "email.inviteIgnore": "お心当たりがない場合は、このメールを無視してください。承諾しない限り何も起こりません。",
 };

@@ -4,9 +4,11 @@ import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import { requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
-import { invites, memberships, users } from "../db/schema";
+import { invites, memberships, users, workspaces } from "../db/schema";
 import { sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
+import { isLanguage } from "../i18n";
+import { recordInviteEmail } from "../notifications/invite-messages";
 import { serializeInvite } from "./serialize-invite";
 
 export const INVITE_LIFETIME_DAYS = 7;
@@ -74,6 +76,7 @@ export async function createInvite(
           subject: { type: "invite", id: invite!.id, label: input.receiverEmail },
         },
       ]);
+      await sendInviteEmail(tx, invite!, now);
       return serializeInvite(invite!);
     });
   } catch (error) {
@@ -81,4 +84,25 @@ export async function createInvite(
     if (sqlState(error) === UNIQUE_VIOLATION) throw alreadyPending();
     throw error;
   }
+}
+
+/** The invite's e-mail, in the inviter's language, into the outbox with the invite (its address is made as it is sent). */
+async function sendInviteEmail(tx: Db, invite: typeof invites.$inferSelect, now: Date): Promise<void> {
+  const [inviter] = await tx.select({ name: users.name, locale: users.locale }).from(users).where(eq(users.id, invite.inviterId));
+  const [workspace] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, invite.workspaceId));
+  await recordInviteEmail(
+    tx,
+    invite.workspaceId,
+    invite.receiverEmail,
+    {
+      inviteId: invite.id,
+      workspaceName: workspace?.name ?? "",
+      inviterName: inviter?.name ?? "",
+      receiverFullName: invite.receiverFullName,
+      role: invite.role,
+      expiresAt: invite.expiresAt.toISOString(),
+      language: isLanguage(inviter?.locale) ? inviter.locale : "en",
+    },
+    now,
+  );
 }

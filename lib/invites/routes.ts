@@ -1,8 +1,22 @@
 import { createRoute } from "@hono/zod-openapi";
-import { cancelInviteBody, createInviteBody, invitePage, inviteSchema, listInvitesQuery } from "../contract/invites";
+import { MEMBERS_TOPIC } from "../auth/authenticate";
+import { workspaceTopic } from "../cache/change-feed";
+import {
+  acceptInviteBody,
+  cancelInviteBody,
+  createInviteBody,
+  inviteAcceptedSchema,
+  invitePage,
+  invitePreviewSchema,
+  inviteSchema,
+  inviteTokenBody,
+  listInvitesQuery,
+} from "../contract/invites";
 import { pageRequest } from "../contract/pagination";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
+import { openWriteRoute } from "../http/write-route";
+import { acceptInvite, declineInvite, previewInvite } from "./answer-invite";
 import { cancelInvite } from "./cancel-invite";
 import { createInvite } from "./create-invite";
 import { listInvites } from "./list-invites";
@@ -47,6 +61,60 @@ const cancelInviteRoute = createRoute({
   },
 });
 
+const EXTENSION = "Extension of the interface.";
+const extension = { "x-extension": true } as const;
+const TOKEN_ERRORS = [
+  "VALIDATION_FAILED",
+  "INVALID_JSON",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  "NOT_FOUND",
+  "RATE_LIMITED",
+] as const;
+const ANSWER_ERRORS = [...TOKEN_ERRORS, "INVITE_NOT_PENDING", "INVITE_EXPIRED"] as const;
+
+const findByTokenRoute = createRoute({
+  method: "post",
+  path: "/v1/invites/find-by-token",
+  summary: "Read the invite an invite address stands for",
+  description: `${EXTENSION} Any key of the invite's workspace (the booking app's invite page). Answers the invite in any status, with its workspace's name and its inviter's; another workspace's or an unknown token is 404.`,
+  ...extension,
+  security,
+  request: { body: jsonBody(inviteTokenBody) },
+  responses: { 200: jsonContent(invitePreviewSchema, "The invite, its workspace and inviter"), ...errorResponses([...TOKEN_ERRORS]) },
+});
+
+const acceptRoute = createRoute({
+  method: "post",
+  path: "/v1/invites/accept",
+  summary: "Accept an invite by its token",
+  description: `${EXTENSION} No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default).`,
+  ...extension,
+  security: [],
+  request: { body: jsonBody(acceptInviteBody) },
+  responses: {
+    200: jsonContent(inviteAcceptedSchema, "The invite, ACCEPTED, and the new membership"),
+    ...errorResponses([...ANSWER_ERRORS, "ALREADY_MEMBER", "INVITEE_ON_PAID_PLAN", "LAST_OWNER"]),
+  },
+});
+
+const declineRoute = createRoute({
+  method: "post",
+  path: "/v1/invites/decline",
+  summary: "Decline an invite by its token",
+  description: `${EXTENSION} No API key: the token from the invite e-mail is the credential. PENDING → DECLINED; nothing else changes.`,
+  ...extension,
+  security: [],
+  request: { body: jsonBody(inviteTokenBody) },
+  responses: {
+    200: jsonContent(invitePreviewSchema.pick({ invite: true, workspaceName: true }).openapi("InviteDeclined"), "The invite, DECLINED"),
+    ...errorResponses([...ANSWER_ERRORS]),
+  },
+});
+
+/** The invite routes a token authorizes instead of an API key (lib/api/middleware/authenticate-and-limit.ts). */
+export const INVITE_TOKEN_PATHS: ReadonlySet<string> = new Set([acceptRoute.path, declineRoute.path]);
+
 export function inviteRoutes(): Router {
   const app = createRouter();
   // GET /v1/invites – invites, newest first, optionally by status
@@ -66,6 +134,27 @@ export function inviteRoutes(): Router {
   app.openapi(cancelInviteRoute, async (c) => {
     const { db, auth, now } = c.var;
     return c.json(await cancelInvite(db, auth, c.req.valid("json"), new Date(now)), 200);
+  });
+
+  // POST /v1/invites/find-by-token – what the invite page shows
+  app.openapi(findByTokenRoute, async (c) => {
+    const { db, auth } = c.var;
+    return c.json(await previewInvite(db, auth.workspaceId, c.req.valid("json").token), 200);
+  });
+
+  // POST /v1/invites/accept – the invitee joins (token, no key)
+  openWriteRoute(app, acceptRoute, async (c) => {
+    const { db, now } = c.var;
+    const { leftWorkspaceId, ...body } = await acceptInvite(db, c.req.valid("json"), new Date(now));
+    const left = leftWorkspaceId ? [workspaceTopic(leftWorkspaceId)] : [];
+    return { body, changed: [MEMBERS_TOPIC, workspaceTopic(body.invite.workspaceId), ...left] };
+  });
+
+  // POST /v1/invites/decline – the invitee says no (token, no key)
+  openWriteRoute(app, declineRoute, async (c) => {
+    const { db, now } = c.var;
+    const body = await declineInvite(db, c.req.valid("json").token, new Date(now));
+    return { body, changed: [MEMBERS_TOPIC, workspaceTopic(body.invite.workspaceId)] };
   });
   return app;
 }

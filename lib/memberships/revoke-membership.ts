@@ -68,7 +68,7 @@ export async function revokeMembership(db: Db, caller: AuthContext, target: { us
 }
 
 /** Disables the member's own links and takes them off other links' hosts. */
-async function releaseBookingLinks(tx: Db, workspaceId: WorkspaceId, userId: string, now: Date): Promise<AuditEntry[]> {
+export async function releaseBookingLinks(tx: Db, workspaceId: WorkspaceId, userId: string, now: Date): Promise<AuditEntry[]> {
   const hosting = await tx
     .select({
       hostId: hosts.id,

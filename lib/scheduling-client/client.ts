@@ -8,6 +8,7 @@ import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links"
 import { bookingLinkPage, bookingPagePage } from "../contract/booking-pages";
 import { bookingSchema, type CreateBookingInput, createBookingResponse, managedBookingResponse } from "../contract/bookings";
 import { calendarFeedContent } from "../contract/calendar-feeds";
+import { inviteAcceptedSchema, invitePreviewSchema } from "../contract/invites";
 import { successResponse } from "../contract/memberships";
 import { type CreateSlotReservationInput, slotReservationSchema } from "../contract/slot-reservations";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
@@ -129,4 +130,18 @@ export function reserveSlot(body: CreateSlotReservationInput) {
 /** Frees a visitor's hold; answers success for one that had already ended. */
 export function releaseSlotReservation(reservationId: string) {
   return call("/v1/slot-reservations/delete", successResponse, postJson({ reservationId }));
+}
+
+/** What an invite address shows: the invite, its workspace and inviter (a key of the invite's team). */
+export function findInviteByToken(token: string) {
+  return call("/v1/invites/find-by-token", invitePreviewSchema, postJson({ token }));
+}
+
+/** The invitee accepts: the token is the credential (the service reads no key for it). */
+export function acceptInviteByToken(token: string) {
+  return call("/v1/invites/accept", inviteAcceptedSchema, postJson({ token }));
+}
+
+export function declineInviteByToken(token: string) {
+  return call("/v1/invites/decline", invitePreviewSchema.pick({ invite: true, workspaceName: true }), postJson({ token }));
 }

@@ -1,13 +1,14 @@
 // Before any /v1 route: the request's clock, database and change feed, the
 // member its API key belongs to, and that key's request budget.
-import type { MiddlewareHandler } from "hono";
-import { cachedAuthenticate } from "../../auth/authenticate";
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { cachedAuthenticate, type LookupGuard } from "../../auth/authenticate";
 import { keyUseRecorder } from "../../auth/key-usage";
 import type { ChangeFeed } from "../../cache/change-feed";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { problemResponse } from "../../http/problem";
 import type { ApiEnv } from "../../http/router";
+import { INVITE_TOKEN_PATHS } from "../../invites/routes";
 import { CALLER_HEADER } from "../../rate-limit/client-ip";
 import { type RateLimiter, rateLimitHeaders } from "../../rate-limit/rate-limits";
 import { keyGuessingGuard } from "./key-guessing";
@@ -20,7 +21,7 @@ export interface RequestScope {
   changes: ChangeFeed;
 }
 
-/** Paths under /v1 that anyone may read without a key. */
+/** Paths under /v1 that anyone may read without a key. Also keyless: the invite answers (INVITE_TOKEN_PATHS). */
 const PUBLIC_PATHS = new Set(["/v1/openapi.json"]);
 
 export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<ApiEnv> {
@@ -34,6 +35,7 @@ export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<Api
     const db = await scope.getDb();
     c.set("db", db);
     c.set("changes", changes);
+    if (c.req.method === "POST" && INVITE_TOKEN_PATHS.has(c.req.path)) return answerByToken(keyGuessingGuard(rateLimiter, c), next, c);
     c.set("auth", await authenticate(db, c.req.header("x-api-key"), now, keyGuessingGuard(rateLimiter, c)));
     // The booking app's calls have their own budget, so visitors cannot spend an integration's.
     const kind = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "api-key";
@@ -51,4 +53,17 @@ export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<Api
     // Not awaited, and never failing the request (lib/auth/key-usage.ts).
     recordUse(db, c.get("auth").apiKeyId, now);
   };
+}
+
+/**
+ * Accepting or declining an invite: the body's token is the credential, so no
+ * key is read (one sent is ignored) and no key's budget spent. Token guesses
+ * are limited as key guesses are: each unknown token (404) spends the client
+ * address's budget of invalid keys, and past it the address is refused (429)
+ * before any lookup.
+ */
+async function answerByToken(guard: LookupGuard, next: Next, c: Context<ApiEnv>) {
+  await guard.beforeLookup();
+  await next();
+  if (c.res.status === 404) await guard.onUnknown();
 }

@@ -5,15 +5,23 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { OutboxMessage, Sender } from "../dispatcher";
+import type { OutboxMessage, Sender, SendResult } from "../dispatcher";
 import type { EmailPayload } from "../events";
+import { type InviteEmailPayload, isInviteMessage } from "../invite-messages";
 import { renderEmail } from "./render-email";
+import { renderInviteEmail } from "./render-invite-email";
 
 export interface MailSenderOptions {
   /** The From address, such as "Team Scheduling <bookings@example.com>". */
   from: string;
   /** The manage address of a booking for its attendee, or undefined when there is none. */
   manageUrl: (bookingId: string) => Promise<string | undefined>;
+  /**
+   * A fresh address for a pending invite (its token minted now, the invite
+   * keeping only its hash), or undefined when the invite is no longer pending
+   * or has expired: its e-mail is then withdrawn.
+   */
+  inviteUrl?: (inviteId: string) => Promise<string | undefined>;
 }
 
 type Closable = Sender & { close(): void };
@@ -52,6 +60,7 @@ function mailSender<I extends { messageId?: string }>(
 ): Sender {
   const domain = /@([^>\s]+)>?$/.exec(options.from)?.[1] ?? "team-scheduling.invalid";
   return async (message: OutboxMessage) => {
+    if (isInviteMessage(message)) return sendInvite(transport, options, message, domain, done);
     const payload = message.payload as EmailPayload;
     // The scheduler manages the booking; guests and hosts get no manage address.
     const scheduler = payload.booking.attendees.find((a) => !a.isGuest)?.email.toLowerCase();
@@ -73,4 +82,29 @@ function mailSender<I extends { messageId?: string }>(
     });
     return done(info, message.id);
   };
+}
+
+/** An invite's e-mail, with an address minted as it goes: the outbox row holds no secret. */
+async function sendInvite<I extends { messageId?: string }>(
+  transport: Transporter<I>,
+  options: MailSenderOptions,
+  message: OutboxMessage,
+  domain: string,
+  done: (info: I, id: string) => string | Promise<string>,
+): Promise<string | SendResult> {
+  const payload = message.payload as InviteEmailPayload;
+  if (!options.inviteUrl) throw new Error("this sender cannot make invite addresses");
+  const url = await options.inviteUrl(payload.inviteId);
+  if (!url) return { response: "the invite is no longer pending", withdrawn: true };
+  const email = renderInviteEmail(payload, url);
+  const info = await transport.sendMail({
+    messageId: `<${message.id}@${domain}>`,
+    date: message.dueAt,
+    from: options.from,
+    to: { name: payload.receiverFullName, address: message.recipient },
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  });
+  return done(info, message.id);
 }
