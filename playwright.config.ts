@@ -10,6 +10,7 @@ const PORT = APP_PORT;
 const executablePath = chromiumPath();
 export const E2E_API_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
 export const LIMITED_BOOKINGS_PER_MINUTE = 2;
+export const E2E_MAIL_DIR = ".data/e2e/mail";
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,6 +45,8 @@ export default defineConfig({
         DATABASE_URL: "",
         SEED_FILES: "seeds/demo.json,e2e/fixtures/e2e-seed.json",
         SCHEDULING_API_KEY: E2E_API_KEY,
+        // E-mails as files, for the tests that follow a link in one (e2e/invite-accept.spec.ts).
+        MAIL_DIR: E2E_MAIL_DIR,
         // The embed tests frame the app from the company site (allowed) and a stranger's (refused).
         EMBED_ALLOWED_ORIGINS: `http://localhost:${COMPANY_PORT}`,
         // Every test browses from 127.0.0.1: per-visitor limits would throttle the suite itself.

@@ -1,0 +1,112 @@
+// An invite from its e-mail to its answer: created through /v1, its e-mail
+// read from the app's mail folder, its link opened, then Accept (by keyboard
+// alone) makes a member; Decline (without JavaScript) changes only the invite.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { E2E_API_KEY, E2E_MAIL_DIR } from "../playwright.config";
+import { expectNoSeriousA11yViolations } from "./page-checks";
+
+const headers = { "x-api-key": E2E_API_KEY };
+
+async function invite(request: APIRequestContext, tag: string) {
+  const receiverEmail = `invitee.${tag}.${Date.now()}@example.test`;
+  const res = await request.post("/v1/invites/create", { headers, data: { receiverEmail, receiverFullName: `Ivy ${tag}` } });
+  expect(res.status()).toBe(201);
+  return { ...(await res.json()), receiverEmail } as { id: string; receiverEmail: string };
+}
+
+/** The invite page's path from the e-mail to `address`, once the app's dispatcher has written it. */
+async function invitePathFromEmail(address: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(E2E_MAIL_DIR).catch(() => []);
+        for (const file of files.filter((f) => f.endsWith(".eml"))) {
+          const mail = await simpleParser(await readFile(path.join(E2E_MAIL_DIR, file)));
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          if (to?.value[0]?.address !== address) continue;
+          found = /https?:\/\/[^/\s]+(\/invite\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
+        }
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+const list = async (request: APIRequestContext, resource: string) =>
+  (await (await request.get(`/v1/${resource}?pageSize=100`, { headers })).json()).data as Record<string, unknown>[];
+
+async function screenshots(page: Page) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/shots/invite-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("an invite's e-mail link, Accept by keyboard: the invitee is a member", async ({ page, request }) => {
+  const created = await invite(request, "accept");
+  const invitePath = await invitePathFromEmail(created.receiverEmail);
+  await page.goto(invitePath);
+  await expect(page.getByRole("heading", { name: "Join E2E team" })).toBeVisible();
+  await expect(page.getByText("Ana Host invites you to join E2E team as a member.")).toBeVisible();
+  await expect(page.getByText("Member", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page);
+
+  // Keyboard only: Tab until Accept has the focus, then Enter.
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press("Tab");
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === "Accept") break;
+  }
+  await expect(page.getByRole("button", { name: "Accept" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Welcome to E2E team" })).toBeVisible();
+  await expect(page.getByText("You’re a member of E2E team.")).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/invite-accepted-1024-light.png" });
+
+  const member = (await list(request, "memberships")).find((m) => (m.user as { email: string }).email === created.receiverEmail) as
+    | { role: string; user: { name: string; calendars: { provider: string }[] } }
+    | undefined;
+  expect(member).toMatchObject({ role: "MEMBER", user: { name: "Ivy accept", calendars: [{ provider: "INTERNAL" }] } });
+  expect((await list(request, "invites")).find((i) => i.id === created.id)).toMatchObject({ status: "ACCEPTED" });
+
+  // The address now only says what became of the invite.
+  await page.goto(invitePath);
+  await expect(page.getByRole("heading", { name: "Welcome to E2E team" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+});
+
+test("Decline, without JavaScript: only that invite's status changes", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const created = await invite(request, "decline");
+  const invitePath = await invitePathFromEmail(created.receiverEmail);
+  const [invitesBefore, membersBefore] = [await list(request, "invites"), await list(request, "memberships")];
+
+  await page.goto(invitePath);
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("heading", { name: "Invitation declined" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/invite-declined-1024-light.png" });
+
+  expect(await list(request, "memberships")).toEqual(membersBefore);
+  const invitesAfter = await list(request, "invites");
+  expect(invitesAfter.filter((i) => i.id !== created.id)).toEqual(invitesBefore.filter((i) => i.id !== created.id));
+  expect(invitesAfter.find((i) => i.id === created.id)).toMatchObject({ status: "DECLINED" });
+  await context.close();
+});
+
+test("an unknown invite address is a not-found page", async ({ page }) => {
+  const res = await page.goto("/invite/unknownunknownunknownunknownunknownunknown1");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Invitation not found" })).toBeVisible();
+});
