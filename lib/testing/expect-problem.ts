@@ -8,10 +8,12 @@ export async function expectProblem(
   answer: Response | { response: Response; error?: unknown },
   expected: { status: number; code: string; field?: string },
 ) {
-  const res = answer instanceof Response ? answer : answer.response;
+  // Not `instanceof Response`: a Response from another realm (the test environment's fetch) fails that check.
+  const fromClient = !("status" in answer);
+  const res = fromClient ? answer.response : answer;
   expect(res.status).toBe(expected.status);
   expect(res.headers.get("content-type")).toContain("application/problem+json");
-  const body = answer instanceof Response ? await res.json() : (answer.error as { field?: string });
+  const body = fromClient ? (answer.error as { field?: string }) : await res.json();
   expect(body).toMatchObject({ status: expected.status, code: expected.code });
   if (expected.field) expect(body.field).toBe(expected.field);
   return body;
