@@ -309,6 +309,28 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-links/update", () => {
   });
 });
 
+describe.skipIf(!testDbAvailable)("concurrent writes", () => {
+  it("two creates of one slug on one page: one link, the other SLUG_TAKEN", async () => {
+    const team = await makeTeam();
+    const answers = await Promise.all([
+      post(team, "member", "create", minimal),
+      post(team, "owner", "create", { ...minimal, userId: team.member.id }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const links = await service.db.select().from(t.bookingLinks).where(eq(t.bookingLinks.slug, minimal.slug));
+    expect(links.filter((l) => l.workspaceId === team.workspace.id)).toHaveLength(1);
+  });
+
+  it("two updates from one read: one applies, the other is STALE_UPDATE", async () => {
+    const team = await makeTeam();
+    const { updatedAt } = await getLink(team, team.mine.id);
+    const send = (title: string) => post(team, "member", "update", { bookingLinkId: team.mine.id, updatedAt, title });
+    const answers = await Promise.all([send("First"), send("Second")]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await auditOf(team, "BOOKING_LINK_UPDATED")).length).toBe(1);
+  });
+});
+
 describe.skipIf(!testDbAvailable)("POST /v1/booking-links/delete", () => {
   it("marks the link deleted; its page is 404, its bookings stay readable and cancellable, not reschedulable", async () => {
     const team = await makeTeam();
