@@ -11,6 +11,7 @@ import type { ConfirmationPageData } from "@/lib/public-booking/page-data";
 import { BookingShell } from "./booking-shell";
 import { AddToCalendar } from "./confirmation/add-to-calendar";
 import { BookedDetails } from "./confirmation/booked-details";
+import { BookedHereScript } from "./confirmation/booked-here-script";
 import { RememberBooked } from "./confirmation/remember-booked";
 import { EmbedBookedNotice } from "./embed-booked-notice";
 import { LinkDetails } from "./link-details";
@@ -18,7 +19,8 @@ import { BookingSummary } from "./manage/booking-summary";
 import { ManageAddress } from "./manage/manage-address";
 import { FocusOnMount } from "./step-focus";
 
-export function BookingConfirmation({ data, embed }: { data: ConfirmationPageData; embed?: EmbedOptions }) {
+/** `nonce`: this request's CSP nonce, for the inline script that records the booking in the tab (booked-here-script.tsx). */
+export function BookingConfirmation({ data, embed, nonce }: { data: ConfirmationPageData; embed?: EmbedOptions; nonce?: string }) {
   const { booking, language, tz, hours } = data;
   const link = embed?.brand ? { ...data.link, branding: { ...data.link.branding, brandColor: embed.brand } } : data.link;
   const t = translator(language);
@@ -43,6 +45,7 @@ export function BookingConfirmation({ data, embed }: { data: ConfirmationPageDat
       >
         {/* The booking's post navigated here: focus and the screen reader start at what happened. */}
         <FocusOnMount id={active ? "booked-title" : "manage-title"} />
+        {active && <BookedHereScript linkId={link.id} start={start} nonce={nonce} />}
         {active && <RememberBooked linkId={link.id} start={start} />}
         {active ? (
           <>

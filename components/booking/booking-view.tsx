@@ -13,7 +13,7 @@ import type { PublicLink } from "@/lib/public-booking/public-link";
 import { type BookingUrlState, type CalendarState, type MonthWindow, prefillOfValues } from "@/lib/public-booking/url-state";
 import { ChooseTimeStep } from "./choose-time-step";
 import { FormStepPlaceholder } from "./form-step-placeholder";
-import { useBookedHere } from "./hooks/use-booked-here";
+import { isBookedHere, useBookedHere, useLeaveBookedTime } from "./hooks/use-booked-here";
 import { type CalendarChange, type HistoryMode, useBookingUrlState } from "./hooks/use-booking-url-state";
 import { useBookingEmbedEvents } from "./hooks/use-embed-events";
 import { useHeldElsewhere } from "./hooks/use-held-elsewhere";
@@ -78,8 +78,13 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
   // A slot taken meanwhile sends the visitor back to the times, details kept. The server's render after a post without
   // JavaScript has already dropped the slot from the view (no longer on offer), hence no slot counts too.
   const slotLost = failure?.slotLost && (state.slot === undefined || failure.lostSlot === state.slot);
-  const slot = slotLost ? undefined : state.slot;
-  const { slots, week, heldElsewhere, lose } = useOfferedTimes({ link, locale, state, initial, failure, slot, zoneSettled });
+  // A time this tab booked never opens its form again (use-booked-here.ts): its hold would be refused as if someone
+  // else were booking it. Back after booking can come to such a form (a form posted before the page's scripts ran).
+  const bookedHere = useBookedHere(link.id);
+  const bookedSlot = isBookedHere(bookedHere, state.slot) ? state.slot : undefined;
+  const slot = slotLost || bookedSlot ? undefined : state.slot;
+  const offered = { link, locale, state, initial, failure, slot, zoneSettled, bookedHere };
+  const { slots, week, heldElsewhere, lose } = useOfferedTimes(offered);
   const announce = useBookingEmbedEvents({ month: state.month, days: slots.data, failure, slotsFailed: slots.isError });
   const navigate = (change: CalendarChange, mode?: HistoryMode) => {
     url.navigate(change, mode);
@@ -87,6 +92,7 @@ function BookingSteps({ link, locale, messages, initial, prefill, idempotencyKey
     announce(change.layout || state.layout === "week" ? { slot: change.slot } : change);
   };
   const common = { link, locale, t, state, hrefFor: url.hrefFor, navigate };
+  useLeaveBookedTime(bookedSlot, { say: lose, leave: () => navigate({ slot: undefined }, "replace") });
 
   if (slot) {
     return (
@@ -131,13 +137,14 @@ interface OfferedTimesOptions extends Pick<BookingViewProps, "link" | "locale" |
   slot?: string;
   /** The visitor's zone is the one shown: the next month may be fetched ahead. */
   zoneSettled: boolean;
+  /** Times this tab booked (use-booked-here.ts). */
+  bookedHere: readonly number[];
 }
 
 /** The month's and the week's times on offer, and the chosen time's hold as far as the times are concerned. */
-function useOfferedTimes({ link, locale, state, initial, failure, slot, zoneSettled }: OfferedTimesOptions) {
+function useOfferedTimes({ link, locale, state, initial, failure, slot, zoneSettled, bookedHere }: OfferedTimesOptions) {
   // The chosen time is held for the visitor while they fill in the form (the form step asks for the hold); a time
   // someone else holds sends them back, and the times say why.
-  const bookedHere = useBookedHere(link.id);
   const { heldElsewhere, lose } = useHeldElsewhere(slot, bookedHere);
   // Times lost to someone else, or booked in this tab, are not offered.
   const gone = { failure: failure ?? heldElsewhere, bookedHere };

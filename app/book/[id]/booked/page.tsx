@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingConfirmation } from "@/components/booking/booking-confirmation";
 import { loadConfirmationPage } from "@/lib/public-booking/server/load-confirmation-page";
+import { scriptNonce } from "@/lib/public-booking/server/script-nonce";
 
 export const dynamic = "force-dynamic";
 // The address carries the booking's manage token: never indexed, and no Referer leaves for another site (proxy.ts).
@@ -13,5 +14,5 @@ export default async function BookedPage({ params, searchParams }: PageProps) {
   // The booking read back through the manage token its address carries (lib/public-booking/server/confirmation.ts).
   const data = await loadConfirmationPage((await params).id, await searchParams);
   if (!data) notFound();
-  return <BookingConfirmation data={data} />;
+  return <BookingConfirmation data={data} nonce={await scriptNonce()} />;
 }
