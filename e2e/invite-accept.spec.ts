@@ -110,3 +110,14 @@ test("an unknown invite address is a not-found page", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Invitation not found" })).toBeVisible();
 });
+
+test("a German browser gets the page in German, <html lang> included", async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  const created = await invite(request, "german");
+  await page.goto(await invitePathFromEmail(created.receiverEmail));
+  await expect(page.getByRole("heading", { name: "E2E team beitreten" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Annehmen" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await context.close();
+});

@@ -13,6 +13,8 @@ import { languageOfPage, loadPublicPage, usernameOfSegment } from "./load-public
 import { readManagedBooking } from "./managed-booking";
 
 const LINK_PAGE = /^\/(?:book|embed)\/([^/]+)(?:\/booked)?\/?$/;
+/** An invite's page (app/invite/[token]), in the visitor's language. */
+const INVITE_PAGE = /^\/invite\/[^/]+\/?$/;
 
 export async function pageLanguage(): Promise<Language> {
   const request = await headers();
@@ -23,8 +25,10 @@ export async function pageLanguage(): Promise<Language> {
   if (link) return pickLanguage(link.language, acceptLanguage);
   const profile = await profileLanguage(path, acceptLanguage);
   if (profile) return profile;
-  // A link's page for an unknown link (404), or a page not of a link: as its notices pick their language.
-  return LINK_PAGE.test(path) || manageTokenOfPage(path) !== undefined ? languageFromHeader(acceptLanguage) : "en";
+  // A link's page for an unknown link (404), an invite's page, or a page not of a link: as its notices pick their language.
+  return LINK_PAGE.test(path) || manageTokenOfPage(path) !== undefined || INVITE_PAGE.test(path)
+    ? languageFromHeader(acceptLanguage)
+    : "en";
 }
 
 /** On a booking page (/<username>), its language as the page picks it; for an unknown username, the notice's. */
