@@ -69,7 +69,9 @@ const member = z.object({
       }),
     )
     .default([]),
-  calendars: z.array(z.object({ id, name: z.string().min(1).max(200), email, provider: z.enum(["GOOGLE", "MICROSOFT"]) })).default([]),
+  calendars: z
+    .array(z.object({ id, name: z.string().min(1).max(200), email, provider: z.enum(["GOOGLE", "MICROSOFT", "INTERNAL"]) }))
+    .default([]),
   schedules: z
     .array(
       z.object({
