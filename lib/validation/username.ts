@@ -18,6 +18,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "embed",
   "feeds",
   "healthz",
+  "invite",
   "md",
   "readyz",
   "share",
