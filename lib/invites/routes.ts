@@ -124,16 +124,17 @@ export function inviteRoutes(): Router {
     return c.json(await listInvites(db, auth.workspaceId, query.status, pageRequest(query)), 200);
   });
 
+  // A pending invite is on no page and in no cache: creating or cancelling one changes nothing cached.
   // POST /v1/invites/create – send an invite
-  app.openapi(createInviteRoute, async (c) => {
+  openWriteRoute(app, createInviteRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await createInvite(db, auth, c.req.valid("json"), new Date(now)), 201);
+    return { body: await createInvite(db, auth, c.req.valid("json"), new Date(now)), status: 201, changed: [] };
   });
 
   // POST /v1/invites/cancel – cancel a pending invite
-  app.openapi(cancelInviteRoute, async (c) => {
+  openWriteRoute(app, cancelInviteRoute, async (c) => {
     const { db, auth, now } = c.var;
-    return c.json(await cancelInvite(db, auth, c.req.valid("json"), new Date(now)), 200);
+    return { body: await cancelInvite(db, auth, c.req.valid("json"), new Date(now)), changed: [] };
   });
 
   // POST /v1/invites/find-by-token – what the invite page shows
