@@ -96,11 +96,6 @@ const WRITES: Record<string, Write> = {
     topics: (w) => [MEMBERS_TOPIC, workspaceTopic(w.id)],
     example: async (w) => ({ body: { token: await inviteToken(w) } }),
   },
-  "POST /v1/invites/decline": {
-    // Published as accepting is: the invite's answer is the workspace's membership business.
-    topics: (w) => [MEMBERS_TOPIC, workspaceTopic(w.id)],
-    example: async (w) => ({ body: { token: await inviteToken(w) } }),
-  },
   "POST /v1/booking-links/create": {
     // The owner's booking page lists it (workspace); its host's busy time now counts for its slots.
     topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
@@ -120,6 +115,20 @@ const WRITES: Record<string, Write> = {
   "POST /v1/booking-links/delete": {
     topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
     example: (w) => ({ key: w.ownerKey, body: { bookingLinkId: w.link.id } }),
+  },
+  "POST /v1/booking-pages/create": {
+    // The team's pages (profile pages, their Markdown copies, llms.txt) are built on the workspace's topic.
+    topics: (w) => [workspaceTopic(w.id)],
+    example: (w) => ({ key: w.memberKey, body: { username: `registry-${randomBytes(4).toString("hex")}` } }),
+  },
+  "POST /v1/booking-pages/update": {
+    // The page at /<username> and every link's nested bookingPage.
+    topics: (w) => [workspaceTopic(w.id)],
+    example: async (w) => {
+      const pageId = w.member.bookingPages[0]!.id;
+      const read = (await (await service.server.request("GET", `/v1/booking-pages/${pageId}`, { key: w.memberKey })).json()) as Json;
+      return { key: w.memberKey, body: { bookingPageId: pageId, updatedAt: read.updatedAt, brandColor: "#0f766e" } };
+    },
   },
   "POST /v1/schedules/create": {
     // A new default moves isDefault off the old one, which the member's links nest in their hosts.
@@ -180,6 +189,10 @@ const QUIET: Record<string, Quiet> = {
     reason:
       "Changes only the booking's token version, which no cache holds: manage pages are rendered per request and tokens are checked against the database.",
     example: async (w) => ({ key: w.ownerKey, body: { bookingId: (await w.book()).id } }),
+  },
+  "POST /v1/invites/decline": {
+    reason: "Only the invite's status changes (PENDING to DECLINED): no member, key, link or time, so no cache or page copy depends on it.",
+    example: async (w) => ({ body: { token: await inviteToken(w) } }),
   },
   "POST /v1/invites/create": {
     reason: "A pending invite is shown on no page and holds no time; members and keys change only when it is accepted.",

@@ -154,8 +154,8 @@ export function inviteRoutes(): Router {
   // POST /v1/invites/decline – the invitee says no (token, no key)
   openWriteRoute(app, declineRoute, async (c) => {
     const { db, now } = c.var;
-    const body = await declineInvite(db, c.req.valid("json").token, new Date(now));
-    return { body, changed: [MEMBERS_TOPIC, workspaceTopic(body.invite.workspaceId)] };
+    // Only the invite's status changes: no member, key or link, so nothing cached (nor any page copy) is dropped.
+    return { body: await declineInvite(db, c.req.valid("json").token, new Date(now)), changed: [] };
   });
   return app;
 }
