@@ -104,7 +104,7 @@ const layers = [
   {
     name: "lib/booking-pages",
     path: "^lib/booking-pages/",
-    may: ["lib/booking-links", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"],
+    may: ["lib/booking-links", "lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db", "lib/cache"],
   },
   {
     name: "lib/bookings",

@@ -162,6 +162,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/booking-pages/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a booking page (extension)
+         * @description Extension of the interface. username is required and unique across the service (USERNAME_TAKEN); every other field has a default (ENABLED, language en, no description, colour, cover or default calendar). The user's first page is their default; isDefault true moves the default here. A MEMBER key changes the member's own booking pages; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN). userId names the owner (OWNER and ADMIN keys only; default the caller). id, createdAt, updatedAt and user are ignored, so a page read can be sent as a copy.
+         */
+        post: operations["createBookingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking-pages/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a booking page (extension)
+         * @description Extension of the interface. bookingPageId and the updatedAt the client read are required; fields left out stay as they are. A new username moves the page: the old address answers 404 at once (no redirect) and is free for anyone. isDefault true moves the owner's default here; false on the default is BOOKING_PAGE_IS_DEFAULT. A MEMBER key changes the member's own booking pages; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN).
+         */
+        post: operations["updateBookingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/create": {
         parameters: {
             query?: never;
@@ -1525,6 +1565,82 @@ export interface components {
                 name: string;
                 image: string | null;
             };
+        };
+        /**
+         * @example {
+         *       "username": "olivia-talks",
+         *       "descripton": "<p>Talks and podcasts</p>"
+         *     }
+         */
+        CreateBookingPageRequest: {
+            username: string;
+            /** @description Spelled so in the interface. HTML, stored as given; pages sanitise it where they show it */
+            descripton?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            hideServiceBanner?: boolean;
+            /** @description true moves the owner's default page here; a user's first page is the default whatever this says */
+            isDefault?: boolean;
+            /** @description An http(s) URL or a path on this site */
+            coverImageUrl?: string | null;
+            brandColor?: string | null;
+            /** @enum {string} */
+            language?: "en" | "de" | "es" | "ja" | "it";
+            /** @description A calendar of the page's owner */
+            defaultCalendarId?: string | null;
+            /** @description Read-only: accepted and ignored */
+            id?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            user?: unknown;
+            /** @description The owner: OWNER and ADMIN keys may name any member; default the caller */
+            userId?: string;
+            /** @description Read-only: accepted and ignored */
+            updatedAt?: unknown;
+        };
+        /**
+         * @example {
+         *       "bookingPageId": "bp_demo_olivia",
+         *       "updatedAt": "2026-11-23T14:00:00.000Z",
+         *       "brandColor": "#1a73e8"
+         *     }
+         */
+        UpdateBookingPageRequest: {
+            /**
+             * @description The page's address (/<username>): 2-64 of a-z, 0-9 and -, not one of the app's own paths; unique across the service (USERNAME_TAKEN)
+             * @example olivia
+             */
+            username?: string;
+            /** @description Spelled so in the interface. HTML, stored as given; pages sanitise it where they show it */
+            descripton?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            hideServiceBanner?: boolean;
+            /** @description true moves the owner's default page here; a user's first page is the default whatever this says */
+            isDefault?: boolean;
+            /** @description An http(s) URL or a path on this site */
+            coverImageUrl?: string | null;
+            brandColor?: string | null;
+            /** @enum {string} */
+            language?: "en" | "de" | "es" | "ja" | "it";
+            /** @description A calendar of the page's owner */
+            defaultCalendarId?: string | null;
+            /** @description Read-only: accepted and ignored */
+            id?: unknown;
+            /** @description Read-only: accepted and ignored */
+            createdAt?: unknown;
+            /** @description Read-only: accepted and ignored */
+            user?: unknown;
+            bookingPageId: string;
+            /**
+             * Format: date-time
+             * @description The updatedAt the client read; another change since is STALE_UPDATE
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            updatedAt: string;
+            /** @description Read-only: the owner does not change; another id is refused */
+            userId?: string;
         };
         CreateBookingResponse: {
             /** @example bk_3f2c... */
@@ -3305,6 +3421,234 @@ export interface operations {
             };
             /** @description Error codes: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBookingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The new page, as GET /v1/booking-pages/{id} shows it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPageWithOwner"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: USERNAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateBookingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBookingPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The page, as GET /v1/booking-pages/{id} shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPageWithOwner"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: STALE_UPDATE, USERNAME_TAKEN, BOOKING_PAGE_IS_DEFAULT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { errorResponses, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { getBookingPage } from "./get-booking-page";
 import { listBookingPages } from "./list-booking-pages";
+import { registerBookingPageWrites } from "./write-routes";
 
 // Not in the interface: marked so in the OpenAPI document.
 const extension = { "x-extension": true } as const;
@@ -46,5 +47,7 @@ export function bookingPageRoutes(): Router {
     const { db, auth } = c.var;
     return c.json(await getBookingPage(db, auth.workspaceId, c.req.valid("param").id), 200);
   });
+
+  registerBookingPageWrites(app);
   return app;
 }
