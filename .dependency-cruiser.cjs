@@ -99,7 +99,16 @@ const layers = [
   {
     name: "lib/mcp",
     path: "^lib/mcp/",
-    may: ["lib/booking-links", "lib/bookings", "lib/http", "lib/contract", "lib/errors", "lib/availability", "lib/validation"],
+    may: [
+      "lib/booking-links",
+      "lib/bookings",
+      "lib/schedules",
+      "lib/http",
+      "lib/contract",
+      "lib/errors",
+      "lib/availability",
+      "lib/validation",
+    ],
   },
   {
     name: "lib/booking-pages",
@@ -138,7 +147,7 @@ const layers = [
   {
     name: "lib/schedules",
     path: "^lib/schedules/",
-    may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/availability", "lib/db", "lib/cache"],
+    may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/availability", "lib/validation", "lib/db", "lib/cache"],
   },
   {
     name: "lib/invites",

@@ -237,7 +237,7 @@ const QUIET: Record<string, Quiet> = {
   },
   "POST /mcp": {
     reason:
-      "A transport: tools/list writes nothing; its tools that write publish through the same functions as /v1/bookings (lib/bookings/book-and-publish.ts), each checked below (MCP_WRITES).",
+      "A transport: tools/list writes nothing; its tools that write publish the topics their /v1 routes publish (lib/bookings/book-and-publish.ts, lib/mcp/tools.ts), each checked below (MCP_WRITES).",
     example: (w) => ({
       key: w.ownerKey,
       body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
@@ -262,6 +262,25 @@ const MCP_WRITES: Record<string, { topics: (w: Workspace) => string[]; arguments
   reschedule_booking: {
     topics: (w) => [userTopic(w.member.id)],
     arguments: async (w) => ({ bookingId: (await w.book()).id, startDateTime: TUESDAY("11:00") }),
+  },
+  // Called with the owner's key: the member's link (an OWNER changes anyone's), the owner's own default schedule.
+  update_booking_link: {
+    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    arguments: async (w) => {
+      const read = (await (await service.server.request("GET", `/v1/booking-links/${w.link.id}`, { key: w.ownerKey })).json()) as Json;
+      return { bookingLinkId: w.link.id, updatedAt: read.updatedAt, title: "Renamed by MCP" };
+    },
+  },
+  set_weekly_hours: {
+    topics: (w) => [userTopic(w.owner.id), workspaceTopic(w.id)],
+    arguments: async (w) => {
+      const listed = (await (await service.server.request("GET", "/v1/schedules", { key: w.ownerKey })).json()) as Json;
+      return { availability: { monday: [{ start: "10:00:00", end: "12:00:00" }] }, updatedAt: listed.data[0].updatedAt };
+    },
+  },
+  add_day_off: {
+    topics: (w) => [userTopic(w.owner.id), workspaceTopic(w.id)],
+    arguments: () => ({ date: "2026-12-08" }),
   },
 };
 

@@ -89,6 +89,11 @@ describe.skipIf(!testDbAvailable)("the MCP endpoint", () => {
       "get_booking",
       "cancel_booking",
       "reschedule_booking",
+      "list_my_booking_links",
+      "update_booking_link",
+      "get_my_schedule",
+      "set_weekly_hours",
+      "add_day_off",
     ]);
     const create = tools.find((tool) => tool.name === "create_booking")!;
     expect(create.inputSchema.required).toEqual(expect.arrayContaining(["bookingLinkId", "startDateTime", "timezone", "attendees"]));
@@ -291,7 +296,7 @@ describe.skipIf(!testDbAvailable)("what the MCP endpoint refuses", () => {
     expect(await res.json()).toMatchObject({ id: 1, result: { serverInfo: { name: "team-scheduling" }, capabilities: { tools: {} } } });
     // Any request stands alone: tools/call without an initialize before it on this "connection".
     const listed = await post({ jsonrpc: "2.0", id: 2, method: "tools/list" });
-    expect(((await listed.json()) as Json).result.tools).toHaveLength(7);
+    expect(((await listed.json()) as Json).result.tools).toHaveLength(12);
     const get = await service.server.request("GET", "/mcp", { key, headers: { accept: "text/event-stream" } });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");

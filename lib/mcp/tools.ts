@@ -5,6 +5,8 @@ import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import { localIsoString } from "../availability/zoned-time";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
+import { listOwnedLinks } from "../booking-links/list-booking-links";
+import { updateBookingLink } from "../booking-links/save-booking-link";
 import { serializeBookingLink } from "../booking-links/serialize-booking-link";
 import { bookAndPublish, publishChange, type RequestContext } from "../bookings/book-and-publish";
 import { findVisibleBooking } from "../bookings/booking-access";
@@ -14,6 +16,7 @@ import type { BookingReads } from "../bookings/create-booking";
 import { listBookings } from "../bookings/list-bookings";
 import { rescheduleBooking } from "../bookings/reschedule-booking";
 import { pageRequest } from "../contract/pagination";
+import { addDayOff, getDefaultSchedule, setWeeklyHours } from "../schedules/default-schedule";
 import * as s from "./tool-schemas";
 
 export interface ToolContext extends RequestContext {
@@ -33,6 +36,16 @@ export interface Tool<Input extends z.ZodType = z.ZodType> {
 
 const tool = <Input extends z.ZodType>(definition: Tool<Input>) => definition as unknown as Tool;
 const READ: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+/** As openWriteRoute: the topics a committed write touched are published before the tool answers. */
+async function published<Body>(context: ToolContext, written: { body: Body; changed: readonly string[] }): Promise<Body> {
+  if (written.changed.length > 0) await context.changes.publish(context.db, [...written.changed]);
+  return written.body;
+}
+
+const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+const ORGANIZER =
+  "MEMBER keys act on their own links and schedule, OWNER and ADMIN keys on anyone's in the team; BILLING_ONLY keys change nothing (FORBIDDEN).";
+
 const WHO =
   "OWNER and ADMIN keys see every booking of the team, MEMBER keys the ones they host or whose link they own; BILLING_ONLY keys none.";
 
@@ -116,5 +129,57 @@ export const TOOLS: readonly Tool[] = [
     output: s.bookingSchema,
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     run: async (input, context) => publishChange(context, await rescheduleBooking(context.db, context, input)),
+  }),
+  tool({
+    name: "list_my_booking_links",
+    title: "List my booking links",
+    description: `Your booking links (deleted ones too: deletedAt set), by position, a page at a time ({ pageNumber, pageSize, total, data }); each with its updatedAt for update_booking_link. OWNER and ADMIN keys may pass another member's userId; other keys list only their own (FORBIDDEN).`,
+    input: s.listMyBookingLinksArguments,
+    output: s.bookingLinkPage,
+    annotations: READ,
+    run: ({ userId, page, pageSize }, { db, auth }) => listOwnedLinks(db, auth, userId, pageRequest({ page, pageSize })),
+  }),
+  tool({
+    name: "update_booking_link",
+    title: "Change a booking link",
+    description: `Changes a booking link's title, description (HTML), status (ENABLED or DISABLED) or isPrivate (hidden from the booking page, still bookable by its address); fields left out stay. updatedAt is the one list_my_booking_links or get_booking_link answered (a change since is STALE_UPDATE: read again). Answers the link. ${ORGANIZER}`,
+    input: s.updateBookingLinkArguments,
+    output: s.bookingLinkSchema,
+    annotations: { ...WRITE, idempotentHint: true },
+    run: async (input, context) => published(context, await updateBookingLink(context.db, context.auth, input, new Date(context.now))),
+  }),
+  tool({
+    name: "get_my_schedule",
+    title: "Get my schedule",
+    description:
+      "Your default schedule: time zone, weekly hours (availability), date overrides (no ranges: a day off) and its updatedAt for set_weekly_hours and add_day_off.",
+    input: s.getMyScheduleArguments,
+    output: s.scheduleSchema,
+    annotations: READ,
+    run: (_args, { db, auth }) => getDefaultSchedule(db, auth),
+  }),
+  tool({
+    name: "set_weekly_hours",
+    title: "Set my weekly hours",
+    description: `Replaces the whole week of your default schedule (in its time zone); date overrides stay. The slots of every link you host follow at once. updatedAt is the one get_my_schedule answered. Answers the schedule. ${ORGANIZER}`,
+    input: s.setWeeklyHoursArguments,
+    output: s.scheduleSchema,
+    annotations: { ...WRITE, destructiveHint: true, idempotentHint: true },
+    run: async (input, context) => {
+      const { schedule, changed } = await setWeeklyHours(context.db, context.auth, input, new Date(context.now));
+      return published(context, { body: schedule, changed });
+    },
+  }),
+  tool({
+    name: "add_day_off",
+    title: "Add a day off",
+    description: `Takes a date off your default schedule (an override with no ranges, in its time zone), replacing any hours that date had; other overrides stay; existing bookings stay. updatedAt (optional) is the one get_my_schedule answered. Answers the schedule. ${ORGANIZER}`,
+    input: s.addDayOffArguments,
+    output: s.scheduleSchema,
+    annotations: { ...WRITE, idempotentHint: true },
+    run: async (input, context) => {
+      const { schedule, changed } = await addDayOff(context.db, context.auth, input, new Date(context.now));
+      return published(context, { body: schedule, changed });
+    },
   }),
 ];

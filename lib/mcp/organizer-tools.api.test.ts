@@ -1,0 +1,233 @@
+// The organizer's MCP tools, driven by the SDK's own client over real HTTP: each answers what its /v1 route
+// answers, under the same roles, refuses what /v1 refuses (tool errors carrying the problem's code and field),
+// writes its audit event and publishes the topics /v1 publishes.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { ANY_TOPIC, createLocalChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
+import { auditEvents } from "../db/schema";
+import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { testDbAvailable } from "../testing/test-database";
+import { setUpTestService } from "../testing/test-service";
+
+const NOW = new Date("2026-12-07T08:00:00Z"); // a Monday; members work 09:00-17:00 UTC on weekdays
+const feed = createLocalChangeFeed();
+const service = setUpTestService(NOW, { changes: feed });
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read answers of several shapes, checked by their assertions.
+type Json = Record<string, any>;
+
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+async function connect(key: string): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(`${service.server.url}/mcp`), {
+    requestInit: { headers: { "x-api-key": key } },
+  });
+  const client = new Client({ name: "organizer-tools-test", version: "1.0.0" });
+  clients.push(client);
+  await client.connect(transport);
+  return client;
+}
+
+async function call(client: Client, name: string, args: Json) {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  return { result, data: result.structuredContent as Json };
+}
+
+async function ok(client: Client, name: string, args: Json) {
+  const { result, data } = await call(client, name, args);
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+  return data;
+}
+
+async function problem(client: Client, name: string, args: Json) {
+  const { result } = await call(client, name, args);
+  expect(result.isError).toBe(true);
+  return JSON.parse((result.content[0] as { text: string }).text) as Json;
+}
+
+async function v1(method: string, path: string, key: string) {
+  return (await (await service.server.request(method, path, { key })).json()) as Json;
+}
+
+async function team() {
+  const owner = makeMember({ role: "OWNER" });
+  const admin = makeMember({ role: "ADMIN" });
+  const member = makeMember({ role: "MEMBER" });
+  const other = makeMember({ role: "MEMBER" });
+  const billing = makeMember({ role: "BILLING_ONLY" });
+  const mine = makeBookingLink([member], { title: "Member's call", position: 1 });
+  const second = makeBookingLink([member], { title: "Member's second", position: 0 });
+  const others = makeBookingLink([other], { title: "Other's call" });
+  const workspace = makeWorkspace([owner, admin, member, other, billing], [mine, second, others]);
+  const seeded = await seedWorkspace(service.db, workspace, NOW);
+  const as = (who: { id: string; apiKeys: { key: string }[] }) => connect(who.apiKeys[0]!.key);
+  return { ...seeded, owner, admin, member, other, billing, mine, second, others, as };
+}
+
+const auditOf = (workspaceId: string, action: string) =>
+  service.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.workspaceId, workspaceId), eq(auditEvents.action, action)));
+
+/** Each topic's stamp: it moves when a write publishes that topic. */
+const stamps = (topics: string[]) => topics.map((topic) => feed.stamp([topic]));
+
+describe.skipIf(!testDbAvailable)("list_my_booking_links", () => {
+  it("lists the caller's own links as GET /v1/booking-links answers them, by position", async () => {
+    const t = await team();
+    const data = await ok(await t.as(t.member), "list_my_booking_links", {});
+    expect(data.total).toBe(2);
+    expect(data.data.map((l: Json) => l.id)).toEqual([t.second.id, t.mine.id]);
+    expect(data.data[1]).toEqual(await v1("GET", `/v1/booking-links/${t.mine.id}`, t.key));
+  });
+
+  it("lets OWNER and ADMIN pass another member's userId, pages, and refuses it to MEMBER and BILLING_ONLY", async () => {
+    const t = await team();
+    for (const who of [t.owner, t.admin]) {
+      const data = await ok(await t.as(who), "list_my_booking_links", { userId: t.member.id, pageSize: 1, page: 2 });
+      expect(data).toMatchObject({ total: 2, pageNumber: 2, pageSize: 1 });
+      expect(data.data.map((l: Json) => l.id)).toEqual([t.mine.id]);
+    }
+    for (const who of [t.other, t.billing]) {
+      expect(await problem(await t.as(who), "list_my_booking_links", { userId: t.member.id })).toMatchObject({
+        code: "FORBIDDEN",
+        status: 403,
+        field: "userId",
+      });
+    }
+    expect((await ok(await t.as(t.billing), "list_my_booking_links", {})).total).toBe(0);
+    expect(await problem(await t.as(t.owner), "list_my_booking_links", { userId: "usr_nowhere" })).toMatchObject({
+      code: "NOT_FOUND",
+      field: "userId",
+    });
+  });
+});
+
+describe.skipIf(!testDbAvailable)("update_booking_link", () => {
+  it("changes title, description, status and isPrivate, logs it and publishes as /v1 does", async () => {
+    const t = await team();
+    const client = await t.as(t.member);
+    const [read] = (await ok(client, "list_my_booking_links", {})).data.filter((l: Json) => l.id === t.mine.id);
+    const topics = [ANY_TOPIC, workspaceTopic(t.workspace.id), userTopic(t.member.id)];
+    const before = stamps(topics);
+    const data = await ok(client, "update_booking_link", {
+      bookingLinkId: t.mine.id,
+      updatedAt: read.updatedAt,
+      title: "Renamed",
+      description: "<p>New</p>",
+      status: "DISABLED",
+      isPrivate: true,
+    });
+    expect(data).toMatchObject({ title: "Renamed", description: "<p>New</p>", status: "DISABLED", isPrivate: true });
+    expect(data).toEqual(await v1("GET", `/v1/booking-links/${t.mine.id}`, t.key));
+    expect(stamps(topics).map((stamp, i) => stamp === before[i])).toEqual(topics.map(() => false));
+    expect(await auditOf(t.workspace.id, "BOOKING_LINK_UPDATED")).toHaveLength(1);
+  });
+
+  it("answers each role as /v1 does and refuses a stale updatedAt or other fields", async () => {
+    const t = await team();
+    const read = await v1("GET", `/v1/booking-links/${t.mine.id}`, t.key);
+    const args = { bookingLinkId: t.mine.id, updatedAt: read.updatedAt, title: "Nope" };
+    expect(await problem(await t.as(t.other), "update_booking_link", args)).toMatchObject({ code: "FORBIDDEN", status: 403 });
+    expect(await problem(await t.as(t.billing), "update_booking_link", args)).toMatchObject({ code: "FORBIDDEN", status: 403 });
+    const admin = await t.as(t.admin);
+    expect(await ok(admin, "update_booking_link", { ...args, title: "By admin" })).toMatchObject({ title: "By admin" });
+    expect(await problem(admin, "update_booking_link", args)).toMatchObject({ code: "STALE_UPDATE", field: "updatedAt" });
+    expect(await problem(admin, "update_booking_link", { ...args, slug: "moved" })).toMatchObject({
+      code: "VALIDATION_FAILED",
+      field: "slug",
+    });
+    expect(await problem(admin, "update_booking_link", { title: "x" })).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(await problem(admin, "update_booking_link", { ...args, bookingLinkId: "bl_nowhere" })).toMatchObject({ code: "NOT_FOUND" });
+    expect((await v1("GET", `/v1/booking-links/${t.mine.id}`, t.key)).title).toBe("By admin");
+  });
+});
+
+describe.skipIf(!testDbAvailable)("get_my_schedule, set_weekly_hours and add_day_off", () => {
+  const evenings = { monday: [{ start: "18:00:00", end: "22:00:00" }], friday: [{ start: "22:00:00", end: "02:00:00" }] };
+
+  it("set_weekly_hours replaces the caller's default week; the link's slots follow", async () => {
+    const t = await team();
+    const client = await t.as(t.member);
+    const schedule = await ok(client, "get_my_schedule", {});
+    expect(schedule).toEqual((await v1("GET", "/v1/schedules", t.keyOf(t.member))).data[0]);
+    const topics = [ANY_TOPIC, userTopic(t.member.id), workspaceTopic(t.workspace.id)];
+    const before = stamps(topics);
+    const data = await ok(client, "set_weekly_hours", { availability: evenings, updatedAt: schedule.updatedAt });
+    expect(data.availability).toMatchObject({ ...evenings, tuesday: [], sunday: [] });
+    expect(stamps(topics).map((stamp, i) => stamp === before[i])).toEqual(topics.map(() => false));
+    const [event] = await auditOf(t.workspace.id, "SCHEDULE_UPDATED");
+    expect(event).toMatchObject({ actorUserId: t.member.id });
+    const slots = await v1(
+      "GET",
+      `/v1/booking-links/${t.mine.id}/time-slots?startDate=2026-12-14T00:00:00Z&endDate=2026-12-14T23:59:00Z`,
+      t.key,
+    );
+    expect(slots.availableSlots[0].start).toBe("2026-12-14T18:00:00.000Z");
+    expect(await problem(client, "set_weekly_hours", { availability: evenings, updatedAt: schedule.updatedAt })).toMatchObject({
+      code: "STALE_UPDATE",
+      field: "updatedAt",
+    });
+  });
+
+  it("add_day_off takes a date off, keeps the other overrides and is idempotent", async () => {
+    const t = await team();
+    const client = await t.as(t.member);
+    const first = await ok(client, "add_day_off", { date: "2026-12-24" });
+    expect(first.overrides).toEqual([{ date: "2026-12-24", ranges: [] }]);
+    const second = await ok(client, "add_day_off", { date: "2026-12-08", updatedAt: first.updatedAt });
+    expect(second.overrides.map((o: Json) => o.date)).toEqual(["2026-12-08", "2026-12-24"]);
+    const again = await ok(client, "add_day_off", { date: "2026-12-08" });
+    expect(again.overrides).toEqual(second.overrides);
+    const slots = await v1(
+      "GET",
+      `/v1/booking-links/${t.mine.id}/time-slots?startDate=2026-12-08T00:00:00Z&endDate=2026-12-08T23:59:00Z`,
+      t.key,
+    );
+    expect(slots.availableSlots).toEqual([]);
+    expect(await problem(client, "add_day_off", { date: "2026-12-09", updatedAt: first.updatedAt })).toMatchObject({
+      code: "STALE_UPDATE",
+    });
+  });
+
+  it("acts on the caller's own schedule only, refuses BILLING_ONLY and bad arguments, changing nothing", async () => {
+    const t = await team();
+    const owner = await t.as(t.owner);
+    await ok(owner, "add_day_off", { date: "2026-12-24" });
+    expect((await v1("GET", "/v1/schedules", t.keyOf(t.member))).data[0].overrides).toEqual([]);
+    const billing = await t.as(t.billing);
+    expect(await problem(billing, "add_day_off", { date: "2026-12-24" })).toMatchObject({ code: "FORBIDDEN", status: 403 });
+    const schedule = await ok(await t.as(t.member), "get_my_schedule", {});
+    expect(await problem(billing, "set_weekly_hours", { availability: evenings, updatedAt: schedule.updatedAt })).toMatchObject({
+      code: "FORBIDDEN",
+    });
+    const member = await t.as(t.member);
+    const refusals: [string, Json, string][] = [
+      ["add_day_off", {}, "date"],
+      ["add_day_off", { date: "2026-02-30" }, "date"],
+      ["add_day_off", { date: "24.12.2026" }, "date"],
+      ["add_day_off", { date: "2026-12-24", updatedAt: "yesterday" }, "updatedAt"],
+      ["add_day_off", { date: "2026-12-24", userId: t.other.id }, "userId"],
+      ["set_weekly_hours", { availability: evenings }, "updatedAt"],
+      ["set_weekly_hours", { updatedAt: schedule.updatedAt }, "availability"],
+      ["set_weekly_hours", { availability: { funday: [] }, updatedAt: schedule.updatedAt }, "availability.funday"],
+      [
+        "set_weekly_hours",
+        { availability: { monday: [{ start: "25:00:00", end: "26:00:00" }] }, updatedAt: schedule.updatedAt },
+        "availability.monday.0.start",
+      ],
+      ["get_my_schedule", { userId: t.other.id }, "userId"],
+    ];
+    for (const [name, args, field] of refusals) {
+      expect(await problem(member, name, args), `${name} ${JSON.stringify(args)}`).toMatchObject({ code: "VALIDATION_FAILED", field });
+    }
+    expect(await ok(member, "get_my_schedule", {})).toEqual(schedule);
+  });
+});
