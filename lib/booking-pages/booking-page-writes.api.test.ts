@@ -211,9 +211,13 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-pages/update", () => {
   it("isDefault true moves the default; false on the default is BOOKING_PAGE_IS_DEFAULT", async () => {
     const team = await makeTeam();
     const second = await (await post(team, "member", "create", { username: `second-${team.n}` })).json();
+    const firstRead = await getPage(team, team.pageId);
     const moved = await post(team, "member", "update", { bookingPageId: second.id, updatedAt: second.updatedAt, isDefault: true });
     expect(moved.status).toBe(200);
     expect((await pagesOf(team.member.id)).map((p) => p.isDefault)).toEqual([false, true]);
+    // The page that lost the default moved on: an update based on the read before is stale.
+    const first = await getPage(team, team.pageId);
+    expect(Date.parse(first.updatedAt)).toBeGreaterThan(Date.parse(firstRead.updatedAt));
     const now = await moved.json();
     await expectProblem(await post(team, "member", "update", { bookingPageId: second.id, updatedAt: now.updatedAt, isDefault: false }), {
       status: 409,

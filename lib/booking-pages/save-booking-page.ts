@@ -4,7 +4,7 @@
 // turns on their membership row, so "one default page per user" holds under concurrent writes; a username is unique
 // across the service (the database's unique index backs the check made first).
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import { requireChange } from "../auth/authorize";
@@ -64,7 +64,11 @@ async function requireOwnCalendar(tx: Db, ownerId: string, calendarId: string | 
 async function unsetDefault(tx: Db, ownerId: string, except: string, now: Date): Promise<void> {
   await tx
     .update(bookingPages)
-    .set({ isDefault: false, updatedAt: now })
+    .set({
+      isDefault: false,
+      // Moves past the stamp a client read, even under a fixed clock, so its stale update is refused.
+      updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${bookingPages.updatedAt} + interval '1 millisecond')`,
+    })
     .where(and(eq(bookingPages.userId, ownerId), eq(bookingPages.isDefault, true), ne(bookingPages.id, except)));
 }
 
