@@ -10,6 +10,7 @@ import { benchEngine, benchEngineBusy } from "./engine";
 import { benchFirstPaint } from "./first-paint";
 import { benchHostile } from "./hostile-load";
 import { benchLighthouse } from "./lighthouse";
+import { benchOrganizer, printOrganizer } from "./organizer-load";
 import { pageWeight } from "./page-weight";
 import { benchVisitors, printVisitors } from "./visitor-load";
 
@@ -44,6 +45,7 @@ async function main() {
   let api: unknown[] = [];
   let hostile: unknown[] = [];
   let visitors: unknown;
+  let organizer: unknown[] = [];
   if (existsSync(".next/BUILD_ID") && existsSync("dist/serve.js")) {
     api = await benchApi();
     console.log("API under load (autocannon, bounded runs), with the server's peak RSS");
@@ -58,6 +60,9 @@ async function main() {
     const visitorFigures = await benchVisitors();
     printVisitors(visitorFigures);
     visitors = visitorFigures;
+    const organizerRows = await benchOrganizer();
+    printOrganizer(organizerRows);
+    organizer = organizerRows;
   } else {
     console.log("Run `npm run build` first to measure the API under load.");
   }
@@ -118,6 +123,7 @@ async function main() {
         deliveries,
         hostile,
         visitors,
+        organizer,
         page,
         embed,
         firstPaint,
