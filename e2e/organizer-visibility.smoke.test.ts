@@ -17,7 +17,13 @@ const E2E_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
 /** Ben's own link (he is a MEMBER of Ana's team), on his booking page /e2e-ben. */
 const BEN = { userId: "usr_e2e_ben", username: "e2e-ben", id: "bl_e2e_german", duration: "bl_e2e_german_30" };
 /** A link of Ana's (the OWNER, whose key makes the changes; free around the clock), on her booking page /e2e-ana. */
-const ANA = { username: "e2e-ana", schedule: "sched_e2e_ana", id: "bl_e2e_single", duration: "bl_e2e_single_30" };
+const ANA = {
+  username: "e2e-ana",
+  bookingPage: "bp_e2e_ana",
+  schedule: "sched_e2e_ana",
+  id: "bl_e2e_single",
+  duration: "bl_e2e_single_30",
+};
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) console.log("organizer changes across two instances on PostgreSQL: SKIPPED - TEST_DATABASE_URL is not set.");
 
@@ -217,6 +223,19 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
       // Ana's schedule is in UTC: the day of the first free time, off.
       const update = { scheduleId: schedule.id, updatedAt: schedule.updatedAt, overrides: [{ date: slot.slice(0, 10), ranges: [] }] };
       await expectShownWithin1s(`${name}, day off`, watched, () => organizer(a, "/v1/schedules/update", update));
+    }, 30_000);
+
+    it("a booking page updated through A: its new description shows on B's /<username> within 1 s", async () => {
+      const { a, b } = deployment;
+      const text = `Visibility check ${randomBytes(3).toString("hex")}`;
+      const page = `/v1/booking-pages/${ANA.bookingPage}`;
+      const read = JSON.parse((await get(`${a}${page}`, { "x-api-key": E2E_KEY })).body) as { updatedAt: string };
+      const watched: Watched[] = [
+        { name: "/<username>", url: `${b}/${ANA.username}`, copied: true, shows: (answer) => answer.body.includes(text) },
+      ];
+      // "descripton": the interface's spelling.
+      const update = { bookingPageId: ANA.bookingPage, updatedAt: read.updatedAt, descripton: `<p>${text}</p>` };
+      await expectShownWithin1s(`${name}, booking page updated`, watched, () => organizer(a, "/v1/booking-pages/update", update));
     }, 30_000);
 
     // Further organizer writes that change what visitors see go here, each through expectShownWithin1s.
