@@ -37,10 +37,10 @@ export class BookingLinkReads {
   private readonly auditLogKept: StampedCache<boolean>;
 
   constructor(private readonly feed: ChangeFeed) {
-    this.links = new StampedCache(feed, { max: 2_000 });
+    this.links = new StampedCache(feed, { max: 2_000, shareLoads: true });
     // Bounded by the bytes the lists hold, their kept answers included, not only by lists.
-    this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: SLOT_LISTS_BYTES, sizeOf: (list) => list.bytes });
-    this.auditLogKept = new StampedCache(feed, { max: 2_000 });
+    this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: SLOT_LISTS_BYTES, sizeOf: (list) => list.bytes, shareLoads: true });
+    this.auditLogKept = new StampedCache(feed, { max: 2_000, shareLoads: true });
   }
 
   /** Whether the workspace records audit events; membership changes publish the workspace. */
@@ -71,13 +71,17 @@ export class BookingLinkReads {
     const stamp = `${linkStamp}#${this.feed.stamp(link.hosts.map((h) => userTopic(h.userId)))}`;
     let list = this.slotLists.get(key, stamp);
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
-    if (!list || now < list.computedAt || now > list.computedAt + CACHE_TTL_MS || now >= list.heldUntil) {
-      const window = { earliestStart: linkWindow(link, now).earliestStart, latestStart: linkWindow(link, now + CACHE_TTL_MS).latestStart };
-      const request = { durationMinutes: duration.durationInMinutes, rangeStart: listStart, rangeEnd, now, window };
-      const freed = excluded ? await loadBookingHolds(db, workspaceId, excluded) : undefined;
-      const { busy, heldUntil } = await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), { now, freed });
-      list = new SlotList(await slotsForLink(db, link, { ...request, busy }), now, heldUntil);
-      this.slotLists.set(key, stamp, list);
+    const usable = (candidate: SlotList | undefined): candidate is SlotList =>
+      !!candidate && now >= candidate.computedAt && now <= candidate.computedAt + CACHE_TTL_MS && now < candidate.heldUntil;
+    if (!usable(list)) {
+      // Requests that miss together share one computation (shareLoads), if it began no later than they did.
+      list = await this.slotLists.load(key, stamp, () =>
+        this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now }),
+      );
+      if (!usable(list)) {
+        list = await this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now });
+        this.slotLists.set(key, stamp, list);
+      }
     }
     const window = linkWindow(link, now);
     const held = list.bytes;
@@ -85,5 +89,25 @@ export class BookingLinkReads {
     // It keeps another answer now: the bound counts it.
     if (list.bytes !== held) this.slotLists.recount(key);
     return json;
+  }
+
+  private async computeSlotList(
+    db: Db,
+    link: LoadedBookingLink,
+    at: {
+      workspaceId: WorkspaceId;
+      duration: { durationInMinutes: number };
+      listStart: number;
+      rangeEnd: number;
+      excluded?: string;
+      now: number;
+    },
+  ): Promise<SlotList> {
+    const { now, excluded } = at;
+    const window = { earliestStart: linkWindow(link, now).earliestStart, latestStart: linkWindow(link, now + CACHE_TTL_MS).latestStart };
+    const request = { durationMinutes: at.duration.durationInMinutes, rangeStart: at.listStart, rangeEnd: at.rangeEnd, now, window };
+    const freed = excluded ? await loadBookingHolds(db, at.workspaceId, excluded) : undefined;
+    const { busy, heldUntil } = await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), { now, freed });
+    return new SlotList(await slotsForLink(db, link, { ...request, busy }), now, heldUntil);
   }
 }

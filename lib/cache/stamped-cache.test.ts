@@ -43,3 +43,51 @@ describe("a stamped cache bounded in size", () => {
     expect(cache.get("list", stamp)).toBeUndefined();
   });
 });
+
+describe("a stamped cache that shares loads", () => {
+  const setup = (shareLoads: boolean) => {
+    const feed = createLocalChangeFeed();
+    const cache = new StampedCache<number>(feed, { max: 100, shareLoads });
+    let loads = 0;
+    const waiting: (() => void)[] = [];
+    const load = () => {
+      const made = ++loads;
+      return new Promise<number>((resolve) => waiting.push(() => resolve(made)));
+    };
+    return { feed, cache, load, loads: () => loads, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
+  };
+  const topics = [userTopic("u_1")];
+
+  it("loads once for the misses that come while a load of the same key and stamp is under way", async () => {
+    const { cache, load, loads, release } = setup(true);
+    const answers = Promise.all(Array.from({ length: 50 }, () => cache.through("link", topics, load)));
+    release();
+    expect((await answers).map((a) => a.value)).toEqual(Array(50).fill(1));
+    expect(loads()).toBe(1);
+  });
+
+  it("loads again for a miss after a change: a load begun before it is not shared with it", async () => {
+    const { feed, cache, load, loads, release } = setup(true);
+    const before = cache.through("link", topics, load);
+    await feed.publish(undefined as never, topics);
+    const after = cache.through("link", topics, load);
+    release();
+    await Promise.all([before, after]);
+    expect(loads()).toBe(2);
+  });
+
+  it("shares no failed load with later callers, and loads each caller's own without shareLoads", async () => {
+    const shared = setup(true);
+    const failing = () => Promise.reject(new Error("database down"));
+    await expect(shared.cache.through("link", topics, failing)).rejects.toThrow("database down");
+    const again = shared.cache.through("link", topics, shared.load);
+    shared.release();
+    expect((await again).value).toBe(1);
+
+    const own = setup(false);
+    const answers = Promise.all([own.cache.through("k", topics, own.load), own.cache.through("k", topics, own.load)]);
+    own.release();
+    await answers;
+    expect(own.loads()).toBe(2);
+  });
+});

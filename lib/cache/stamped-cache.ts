@@ -17,6 +17,12 @@ export interface StampedCacheOptions<V> {
   /** Total size kept, with the size of one value (e.g. its number of slots). */
   maxSize?: number;
   sizeOf?: (value: V) => number;
+  /**
+   * Concurrent misses of one key under one stamp wait for one load instead of each loading: after a change, a
+   * crowd asking for one link would otherwise read and compute it once per request, holding the database's
+   * connections that the next write needs. Off where each caller's load must run (a key lookup counts guesses).
+   */
+  shareLoads?: boolean;
 }
 
 interface Entry<V> {
@@ -26,12 +32,16 @@ interface Entry<V> {
 
 export class StampedCache<V> {
   private readonly entries: LRUCache<string, Entry<V>>;
+  /** Loads under way, by key, with the stamp they were begun under (shareLoads). */
+  private readonly loading = new Map<string, { stamp: string; value: Promise<V> }>();
+  private readonly shareLoads: boolean;
 
   constructor(
     private readonly feed: ChangeFeed,
     options: StampedCacheOptions<V>,
   ) {
     const sizeOf = options.sizeOf;
+    this.shareLoads = options.shareLoads ?? false;
     this.entries = new LRUCache<string, Entry<V>>({
       max: options.max,
       ttl: CACHE_TTL_MS,
@@ -64,8 +74,24 @@ export class StampedCache<V> {
     const stamp = this.feed.stamp(topics);
     const hit = this.get(key, stamp);
     if (hit !== undefined) return { value: hit, stamp };
-    const value = await load();
-    this.set(key, stamp, value);
-    return { value, stamp };
+    return { value: await this.load(key, stamp, load), stamp };
+  }
+
+  /** `load()`'s value, cached under `stamp`; with shareLoads, one load at a time per key and stamp. */
+  async load(key: string, stamp: string, load: () => Promise<V>): Promise<V> {
+    const flight = this.shareLoads ? this.loading.get(key) : undefined;
+    if (flight && flight.stamp === stamp) return flight.value;
+    const value = load();
+    if (this.shareLoads) {
+      const entry = { stamp, value };
+      this.loading.set(key, entry);
+      const done = () => {
+        if (this.loading.get(key) === entry) this.loading.delete(key);
+      };
+      value.then(done, done);
+    }
+    const loaded = await value;
+    this.set(key, stamp, loaded);
+    return loaded;
   }
 }
