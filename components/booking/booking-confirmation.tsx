@@ -5,7 +5,7 @@
 // (lib/public-booking/server/load-confirmation-page.ts).
 
 import { type EmbedOptions, embedParams } from "@/lib/embed/embed-options";
-import { LOCALES, translator } from "@/lib/i18n";
+import { LOCALES, type Translate, translator } from "@/lib/i18n";
 import { manageHref, managePath } from "@/lib/public-booking/manage-booking";
 import type { ConfirmationPageData } from "@/lib/public-booking/page-data";
 import { BookingShell } from "./booking-shell";
@@ -61,29 +61,7 @@ export function BookingConfirmation({ data, embed, nonce }: { data: Confirmation
           // Cancelled or declined since: no longer shown as booked.
           <BookingSummary {...{ booking, link, locale, tz, hours, t }} />
         )}
-        {active && link.confirmationHtml && (
-          <div
-            className="text-slate-800 dark:text-slate-200 [&_a]:underline [&_p]:mb-2"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
-            dangerouslySetInnerHTML={{ __html: link.confirmationHtml }}
-          />
-        )}
-        {active && (
-          <AddToCalendar
-            booking={booking}
-            icsHref={`${managePath(data.manageToken)}/ics`}
-            fallbackLocation={link.locations[0]?.location}
-            t={t}
-          />
-        )}
-        {active && (
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-            <a href={manage} className="self-start font-medium underline">
-              {t("manageLink")}
-            </a>
-            <ManageAddress url={data.manageUrl} label={t("manageAddressLabel")} copyLabel={t("copy")} copiedLabel={t("copied")} />
-          </div>
-        )}
+        {active && <AfterBooking data={data} link={link} manage={manage} t={t} />}
         {embed ? (
           <EmbedBookedNotice
             origin={embed.embedOrigin}
@@ -99,5 +77,42 @@ export function BookingConfirmation({ data, embed, nonce }: { data: Confirmation
         )}
       </section>
     </BookingShell>
+  );
+}
+
+/** A live booking's follow-ups: the link's confirmation message, add-to-calendar links and the manage address. */
+function AfterBooking({
+  data,
+  link,
+  manage,
+  t,
+}: {
+  data: ConfirmationPageData;
+  link: ConfirmationPageData["link"];
+  manage: string;
+  t: Translate;
+}) {
+  return (
+    <>
+      {link.confirmationHtml && (
+        <div
+          className="text-slate-800 dark:text-slate-200 [&_a]:underline [&_p]:mb-2"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (lib/public-booking/server/sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: link.confirmationHtml }}
+        />
+      )}
+      <AddToCalendar
+        booking={data.booking}
+        icsHref={`${managePath(data.manageToken)}/ics`}
+        fallbackLocation={link.locations[0]?.location}
+        t={t}
+      />
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <a href={manage} className="self-start font-medium underline">
+          {t("manageLink")}
+        </a>
+        <ManageAddress url={data.manageUrl} label={t("manageAddressLabel")} copyLabel={t("copy")} copiedLabel={t("copied")} />
+      </div>
+    </>
   );
 }
