@@ -54,7 +54,15 @@ describe("a stamped cache that shares loads", () => {
       const made = ++loads;
       return new Promise<number>((resolve) => waiting.push(() => resolve(made)));
     };
-    return { feed, cache, load, loads: () => loads, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
+    return {
+      feed,
+      cache,
+      load,
+      loads: () => loads,
+      release: () => {
+        for (const resolve of waiting.splice(0)) resolve();
+      },
+    };
   };
   const topics = [userTopic("u_1")];
 
