@@ -9,12 +9,10 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeApiKey, makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbKind } from "../testing/test-database";
 import type { Db } from "./client";
 import * as schema from "./schema";
 
-const NOW = new Date("2026-12-07T08:00:00Z");
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 const folders: string[] = [];
 
@@ -44,20 +42,29 @@ describe.skipIf(testDbKind !== "pglite")("migration 0004_idempotency_keys_per_ap
     const db = database as unknown as Db;
     await migrate(database, { migrationsFolder: await migrationsBefore("0004_idempotency_keys_per_api_key") });
 
-    const [app, integration, revoked] = [makeApiKey("booking app"), makeApiKey("integration"), makeApiKey("revoked")];
-    const owner = makeMember({ role: "OWNER", apiKeys: [app, integration, revoked] });
-    const colleague = makeMember();
-    const link = makeBookingLink([owner]);
-    const workspace = makeWorkspace([owner, colleague], [link]);
-    await seedWorkspace(db, workspace, NOW);
-    // The booking in the columns it had then: the seed loader writes today's schema.
+    // The data in the columns it had then: the seed loader writes today's schema, which has columns since added.
+    const app = { id: "key_app" };
+    const integration = { id: "key_integration" };
+    const owner = { id: "usr_owner" };
+    await db.execute(sql`insert into workspaces (id, name) values ('ws_team', 'Team'), ('ws_elsewhere', 'Elsewhere')`);
+    await db.execute(sql`insert into users (id, workspace_id, name, email) values
+      ('usr_owner', 'ws_team', 'Olivia', 'olivia@example.test'), ('usr_colleague', 'ws_team', 'Carl', 'carl@example.test'),
+      ('usr_other', 'ws_elsewhere', 'Eve', 'eve@example.test')`);
+    await db.execute(sql`insert into memberships (workspace_id, user_id, role) values
+      ('ws_team', 'usr_owner', 'OWNER'), ('ws_team', 'usr_colleague', 'MEMBER'), ('ws_elsewhere', 'usr_other', 'OWNER')`);
+    await db.execute(sql`insert into api_keys (id, workspace_id, user_id, name, key_hash, prefix, revoked_at) values
+      ('key_app', 'ws_team', 'usr_owner', 'booking app', 'hash-app', 'sk_', null),
+      ('key_integration', 'ws_team', 'usr_owner', 'integration', 'hash-integration', 'sk_', null),
+      ('key_revoked', 'ws_team', 'usr_owner', 'revoked', 'hash-revoked', 'sk_', now()),
+      ('key_colleague', 'ws_team', 'usr_colleague', 'colleague', 'hash-colleague', 'sk_', null),
+      ('key_owner_elsewhere', 'ws_elsewhere', 'usr_owner', 'elsewhere', 'hash-elsewhere', 'sk_', null)`);
+    await db.execute(sql`insert into booking_pages (id, user_id, username) values ('bp_owner', 'usr_owner', 'olivia')`);
+    await db.execute(sql`insert into booking_links (id, workspace_id, user_id, booking_page_id, slug, type, title, event_name_template)
+      values ('bl_intro', 'ws_team', 'usr_owner', 'bp_owner', 'intro', 'MULTI_USE', 'Intro call', '{{scheduler}} and {{organizer}}')`);
+    await db.execute(sql`insert into booking_durations (id, booking_link_id, duration_in_minutes) values ('dur_30', 'bl_intro', 30)`);
     await db.execute(sql`insert into bookings (id, workspace_id, booking_link_id, duration_id, status, title, start_at, end_at, time_zone)
-      values ('bk_before', ${workspace.id}, ${link.id}, ${link.durations[0]!.id}, 'CONFIRMED', 'Intro call',
+      values ('bk_before', 'ws_team', 'bl_intro', 'dur_30', 'CONFIRMED', 'Intro call',
               '2026-12-08T10:00:00Z', '2026-12-08T10:30:00Z', 'UTC')`);
-    const elsewhere = await seedWorkspace(db, makeWorkspace([makeMember()]), NOW);
-    await db.execute(sql`update api_keys set revoked_at = now() where id = ${revoked.id}`);
-    await db.execute(sql`insert into api_keys (id, workspace_id, user_id, name, key_hash, prefix)
-      values ('key_owner_elsewhere', ${elsewhere.workspace.id}, ${owner.id}, 'elsewhere', 'hash', 'sk_')`);
     await db.execute(sql`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
       values (${owner.id}, 'form-1', 'hash-1', 201, '{"id":"bk_before"}')`);
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type ApiOptions, createApi } from "../api/app";
 import { type ApiClient, createApiClient } from "../api-client";
+import { createRateLimiter } from "../rate-limit/rate-limits";
 
 export interface TestServer {
   url: string;
@@ -13,7 +14,9 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: ApiOptions): Promise<TestServer> {
-  const api = createApi(options);
+  // Budgets of this file's own, in memory: every test file calls from 127.0.0.1, and with REDIS_URL set the
+  // process-wide limiter would count all of them in one budget (tests of Redis limits pass their own limiter).
+  const api = createApi({ rateLimiter: createRateLimiter(), ...options });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
