@@ -4,14 +4,9 @@
 // until the change feed says otherwise (lib/http/write-route.ts publishes every /v1 write). On PostgreSQL two
 // `node dist/serve.js` processes share one database made for the test; on the embedded database one process
 // serves both roles.
-import { type ChildProcess, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServe } from "./serve-process";
+import { type Deployment, embeddedDeployment, postgresDeployment, postgresUrl, visitorAddress } from "./deployments";
 
 const E2E_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
 /** Ben's own link (he is a MEMBER of Ana's team), on his booking page /e2e-ben. */
@@ -24,7 +19,6 @@ const ANA = {
   id: "bl_e2e_single",
   duration: "bl_e2e_single_30",
 };
-const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) console.log("organizer changes across two instances on PostgreSQL: SKIPPED - TEST_DATABASE_URL is not set.");
 
 const SERVER_ENV = {
@@ -33,59 +27,6 @@ const SERVER_ENV = {
   SCHEDULING_API_KEY: E2E_KEY,
   TRUST_PROXY_HOPS: "1",
 };
-
-interface Deployment {
-  /** The instance changes go through, and the one whose answers are watched. */
-  a: string;
-  b: string;
-  stop(): Promise<void>;
-}
-
-async function postgresDeployment(): Promise<Deployment> {
-  const name = `organizer_${randomBytes(5).toString("hex")}`;
-  await admin(`create database ${name}`);
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const env = { ...SERVER_ENV, DATABASE_URL: url.toString() };
-  const ports = [await freePort(), await freePort()];
-  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env, PORT: String(ports[0]) }, stdio: "ignore" });
-  const servers: ChildProcess[] = [];
-  for (const port of ports) servers.push(await startServe(env, port));
-  return {
-    a: `http://127.0.0.1:${ports[0]}`,
-    b: `http://127.0.0.1:${ports[1]}`,
-    async stop() {
-      for (const server of servers) server.kill("SIGKILL");
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-async function embeddedDeployment(): Promise<Deployment> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "organizer-"));
-  const env = { ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: "" };
-  const port = await freePort();
-  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
-  const server = await startServe(env, port);
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    a: base,
-    b: base,
-    async stop() {
-      server.kill("SIGKILL");
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
-/** Each request from an address of its own (TRUST_PROXY_HOPS=1), so no visitor budget is reached while polling. */
-const visitorAddress = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 interface Answer {
   status: number;
@@ -254,5 +195,5 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
   });
 }
 
-suite("embedded database, one instance", embeddedDeployment);
-if (postgresUrl) suite("PostgreSQL, two instances", postgresDeployment);
+suite("embedded database, one instance", () => embeddedDeployment("organizer", SERVER_ENV));
+if (postgresUrl) suite("PostgreSQL, two instances", () => postgresDeployment("organizer", SERVER_ENV));

@@ -6,24 +6,14 @@
 // (/<username>) likewise, gone once their owner leaves the team. On PostgreSQL
 // two `node dist/serve.js` processes share one database made for the test; on
 // the embedded database one process serves both roles.
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCopyValues } from "../lib/public-booking/copy-values";
-import { freePort, startServe } from "./serve-process";
+import { type Deployment, embeddedDeployment, postgresDeployment, postgresUrl, visitorAddress } from "./deployments";
 
 const E2E_KEY = "sk_e2e_ana_7d1c3b9a5e2f4086a1b2";
 const LINK = "bl_e2e_visitor_language";
 const DURATION = "bl_e2e_visitor_language_30";
-const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) console.log("page cache across two instances on PostgreSQL: SKIPPED - TEST_DATABASE_URL is not set.");
-
-/** One visitor each: TRUST_PROXY_HOPS=1 and an address of their own, so budgets stay apart. */
-const visitorAddress = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 const SERVER_ENV = {
   REDIS_URL: "",
@@ -33,56 +23,6 @@ const SERVER_ENV = {
   RATE_LIMIT_PUBLIC_PAGES: "30",
   RATE_LIMIT_PUBLIC_SLOTS: "30",
 };
-
-interface Deployment {
-  /** The instance bookings go through, and the one whose copies are checked. */
-  a: string;
-  b: string;
-  stop(): Promise<void>;
-}
-
-async function postgresDeployment(): Promise<Deployment> {
-  const name = `page_cache_${randomBytes(5).toString("hex")}`;
-  await admin(`create database ${name}`);
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const env = { ...SERVER_ENV, DATABASE_URL: url.toString() };
-  const ports = [await freePort(), await freePort()];
-  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env, PORT: String(ports[0]) }, stdio: "ignore" });
-  const servers: ChildProcess[] = [];
-  for (const port of ports) servers.push(await startServe(env, port));
-  return {
-    a: `http://127.0.0.1:${ports[0]}`,
-    b: `http://127.0.0.1:${ports[1]}`,
-    async stop() {
-      for (const server of servers) server.kill("SIGKILL");
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-async function embeddedDeployment(): Promise<Deployment> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "page-cache-"));
-  const env = { ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: "" };
-  const port = await freePort();
-  execFileSync(process.execPath, ["dist/prepare-demo.js"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
-  const server = await startServe(env, port);
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    a: base,
-    b: base,
-    async stop() {
-      server.kill("SIGKILL");
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
 
 const visit = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { headers: { "x-forwarded-for": visitorAddress(), ...headers } });
@@ -287,12 +227,12 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
   });
 }
 
-suite("embedded database, one instance", embeddedDeployment);
+suite("embedded database, one instance", () => embeddedDeployment("page-cache", SERVER_ENV));
 
 describe("health checks", () => {
   let deployment: Deployment;
   beforeAll(async () => {
-    deployment = await embeddedDeployment();
+    deployment = await embeddedDeployment("page-cache", SERVER_ENV);
   }, 180_000);
   afterAll(() => deployment?.stop());
 
@@ -306,4 +246,4 @@ describe("health checks", () => {
     expect(ready.headers.get("cache-control")).toBe("no-store");
   });
 });
-if (postgresUrl) suite("PostgreSQL, two instances", postgresDeployment);
+if (postgresUrl) suite("PostgreSQL, two instances", () => postgresDeployment("page_cache", SERVER_ENV));
