@@ -146,27 +146,45 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/accept", () => {
     expect(schedule!.timeZone).toBe("UTC");
   });
 
-  it("lets the new member host a link at once", async () => {
+  it("lets the new member host a link at once: a link made for them offers their hours and books them", async () => {
     const team = await makeTeam();
     const body = inviteAcceptedSchema.parse(await (await post("/v1/invites/accept", { token: await team.token("pending") })).json());
-    await service.db.insert(t.hosts).values({
-      id: `${team.link.id}_invitee`,
-      bookingLinkId: team.link.id,
-      userId: body.membership.userId,
-      bookingCalendarId: body.calendarId,
-      scheduleId: body.scheduleId,
-      position: 1,
+    const host = { userId: body.membership.userId, isOrganizer: true, scheduleId: body.scheduleId, bookingCalendarId: body.calendarId };
+    const created = await service.server.request("POST", "/v1/booking-links/create", {
+      key: team.key,
+      body: {
+        slug: "meet-the-new-member",
+        title: "Meet the new member",
+        bookingDurations: [{ durationInMinutes: 30, isDefault: true }],
+        hosts: [host],
+      },
     });
-    const res = await service.server.request("GET", `/v1/booking-links/${team.link.id}`, { key: team.key });
-    expect(res.status).toBe(200);
-    const link = await res.json();
-    expect(link.hosts.map((h: { userId: string }) => h.userId)).toContain(body.membership.userId);
-    const slots = await service.server.request(
-      "GET",
-      `/v1/booking-links/${team.link.id}/time-slots?startDate=2026-12-08T00:00:00Z&endDate=2026-12-09T00:00:00Z`,
-      { key: team.key },
-    );
-    expect(slots.status).toBe(200);
+    expect(created.status).toBe(201);
+    const link = (await created.json()) as { id: string; hosts: { userId: string; bookingCalendarId: string }[] };
+    expect(link.hosts).toMatchObject([{ userId: body.membership.userId, bookingCalendarId: body.calendarId }]);
+
+    // Their default schedule: weekdays 09:00-17:00 UTC, so Tuesday offers 16 half hours from 09:00.
+    const range = "startDate=2026-12-08T00:00:00Z&endDate=2026-12-09T00:00:00Z";
+    const slots = await service.server.request("GET", `/v1/booking-links/${link.id}/time-slots?${range}`, { key: team.key });
+    const { availableSlots } = (await slots.json()) as { availableSlots: { start: string }[] };
+    expect(availableSlots).toHaveLength(16);
+    expect(availableSlots[0]!.start).toBe("2026-12-08T09:00:00.000Z");
+
+    const booked = await service.server.request("POST", "/v1/bookings/create", {
+      key: team.key,
+      body: {
+        bookingLinkId: link.id,
+        startDateTime: availableSlots[0]!.start,
+        timezone: "UTC",
+        attendees: [{ name: "Vera", email: "vera@example.test", isGuest: false }],
+      },
+    });
+    expect(booked.status).toBe(201);
+    const [hold] = await service.db
+      .select()
+      .from(t.bookingHolds)
+      .where(eq(t.bookingHolds.bookingId, ((await booked.json()) as { id: string }).id));
+    expect(hold).toMatchObject({ userId: body.membership.userId });
   });
 
   it("logs the accept of a team of one, which then has two members; its decline logs nothing", async () => {
