@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { bookingLinks, bookingPages, calendars, memberships, schedules } from "../db/schema";
 import { AppError, notFound } from "../errors/app-error";
 import { requireFresh } from "../http/stale-update";
+import { LINK_DEFAULTS } from "../validation/booking-link-rules";
 import { getBookingLink, type LoadedBookingLink } from "./get-booking-link";
 import { applyInput, checkDraft, draftOf, type LinkDraft, refuse } from "./link-draft";
 import { serializeBookingLink } from "./serialize-booking-link";
@@ -57,27 +58,7 @@ async function defaultDraft(tx: Db, ownerId: string, input: CreateBookingLinkInp
       slug: input.slug,
       type: "MULTI_USE",
       title: input.title,
-      description: null,
-      status: "ENABLED",
-      bufferMinutesBeforeEvent: 0,
-      bufferMinutesAfterEvent: 0,
-      eventColor: null,
-      eventNameTemplate: "{{scheduler}} and {{organizer}}",
-      allowGuestInvitations: false,
-      maxGuestsAllowed: 0,
-      requireEventApproval: false,
-      confirmationMessage: null,
-      redirectUrl: null,
-      isPrivate: false,
-      position: 0,
-      minDate: null,
-      maxDate: null,
-      slotIntervalMinutes: null,
-      coverImageUrl: null,
-      brandColor: null,
-      brandingPreference: "GLOBAL",
-      language: null,
-      languagePreference: "GLOBAL",
+      ...LINK_DEFAULTS,
       bookingPageId: page?.id ?? "",
     },
     minNoticePeriod: null,

@@ -28,6 +28,31 @@ export const linkLanguage = z.enum(["EN", "DE", "ES", "JA", "IT"]);
 export const linkType = z.enum(["MULTI_USE", "COLLECTIVE_MULTI_USE"]);
 export const linkStatus = z.enum(["ENABLED", "DISABLED"]);
 export const readAvailabilityFrom = z.enum(["ALL_CALENDARS", "SELECTED_CALENDARS"]);
+
+/** What a link is where a seed file or a create body leaves a field out. */
+export const LINK_DEFAULTS = {
+  description: null,
+  status: "ENABLED",
+  bufferMinutesBeforeEvent: 0,
+  bufferMinutesAfterEvent: 0,
+  eventColor: null,
+  eventNameTemplate: "{{scheduler}} and {{organizer}}",
+  allowGuestInvitations: false,
+  maxGuestsAllowed: 0,
+  requireEventApproval: false,
+  confirmationMessage: null,
+  redirectUrl: null,
+  isPrivate: false,
+  position: 0,
+  minDate: null,
+  maxDate: null,
+  slotIntervalMinutes: null,
+  coverImageUrl: null,
+  brandColor: null,
+  brandingPreference: "GLOBAL",
+  language: null,
+  languagePreference: "GLOBAL",
+} as const;
 export const linkCustomFields = z.array(customField).max(MAX_CUSTOM_FIELDS);
 
 type Path = (string | number)[];
