@@ -9,20 +9,11 @@ import { apiKeyPage, apiKeySchema, createdApiKeySchema } from "../contract/api-k
 import type { Db } from "../db/client";
 import { apiKeys, auditEvents } from "../db/schema";
 import { makeClock } from "../testing/clock";
+import { expectProblem } from "../testing/expect-problem";
 import { makeApiKey, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { startTestServer, type TestServer } from "../testing/http";
 import { createTestDatabase, testDbAvailable, testDbKind } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
-
-/** A problem+json answer with this status, code and (when given) field. */
-async function expectProblem(res: Response, expected: { status: number; code: string; field?: string }) {
-  expect(res.status).toBe(expected.status);
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  const body = (await res.json()) as { status: number; code: string; field?: string };
-  expect(body).toMatchObject({ status: expected.status, code: expected.code });
-  if (expected.field) expect(body.field).toBe(expected.field);
-  return body;
-}
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = setUpTestService(NOW);

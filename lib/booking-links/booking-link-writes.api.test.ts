@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingLinkSchema } from "../contract/booking-links";
 import * as t from "../db/schema";
+import { expectProblem } from "../testing/expect-problem";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
@@ -71,16 +72,6 @@ async function snapshot(team: Team) {
     others: await getLink(team, team.others.id),
     bookings: await service.bookingRows(),
   };
-}
-
-/** The problem+json answer's status, code and field. */
-async function expectProblem(res: Response, expected: { status: number; code: string; field?: string }) {
-  expect(res.status).toBe(expected.status);
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  const body = await res.json();
-  expect(body).toMatchObject({ status: expected.status, code: expected.code });
-  if (expected.field) expect(body.field).toBe(expected.field);
-  return body;
 }
 
 const minimal = { slug: "new-call", title: "New call", bookingDurations: [{ durationInMinutes: 45, isDefault: true }] };

@@ -10,6 +10,7 @@ import * as t from "../db/schema";
 import { createDispatcher } from "../notifications/dispatcher";
 import { folderSender } from "../notifications/email/mail-sender";
 import { INVITE_EVENT } from "../notifications/invite-messages";
+import { expectProblem } from "../testing/expect-problem";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
@@ -84,15 +85,6 @@ async function snapshot() {
       .orderBy(asc(t.invites.id)),
     userWorkspaces: await db.select({ id: t.users.id, ws: t.users.workspaceId }).from(t.users).orderBy(asc(t.users.id)),
   };
-}
-
-/** A problem+json answer's status, code and field (read here, whatever the shared helper takes). */
-async function expectProblem(res: Response, expected: { status: number; code: string; field?: string }) {
-  expect(res.status).toBe(expected.status);
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  const body = await res.json();
-  expect(body).toMatchObject({ status: expected.status, code: expected.code });
-  if (expected.field) expect(body.field).toBe(expected.field);
 }
 
 const auditOf = (workspaceId: string) =>

@@ -3,6 +3,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "../db/schema";
+import { expectProblem } from "../testing/expect-problem";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
@@ -12,16 +13,6 @@ const service = setUpTestService(NOW);
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are deliberately of any shape.
 type Json = Record<string, any>;
-
-/** Asserts a problem+json answer: its status, its code and, when given, the field at fault; answers the body. */
-async function expectProblem(res: Response, expected: { status: number; code: string; field?: string }) {
-  expect(res.status).toBe(expected.status);
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  const body = (await res.clone().json()) as Json;
-  expect(body).toMatchObject({ status: expected.status, code: expected.code });
-  if (expected.field) expect(body.field).toBe(expected.field);
-  return body;
-}
 
 const range = (start: string, end: string) => ({ start, end });
 const week = (monday: unknown) => ({ monday });

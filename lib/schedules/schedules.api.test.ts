@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as t from "../db/schema";
+import { expectProblem } from "../testing/expect-problem";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
@@ -12,16 +13,6 @@ const service = setUpTestService(NOW);
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read answers of several shapes, checked by their assertions.
 type Json = Record<string, any>;
-
-/** Asserts a problem+json answer: its status, its code and, when given, the field at fault; answers the body. */
-async function expectProblem(res: Response, expected: { status: number; code: string; field?: string }) {
-  expect(res.status).toBe(expected.status);
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  const body = (await res.clone().json()) as Json;
-  expect(body).toMatchObject({ status: expected.status, code: expected.code });
-  if (expected.field) expect(body.field).toBe(expected.field);
-  return body;
-}
 
 async function call(path: string, key: string, body?: unknown) {
   const res = await service.server.request(body === undefined ? "GET" : "POST", path, { key, body });
