@@ -2,16 +2,15 @@
 // answer what the /v1 routes answer, refuse what they refuse (as tool errors
 // carrying the problem's code and field), and sit behind the same key,
 // budget and body limit.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditEvents } from "../db/schema";
 import { createRateLimiter } from "../rate-limit/rate-limits";
 import { makeClock } from "../testing/clock";
 import { durationId, makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { startTestServer } from "../testing/http";
+import { setUpMcpClients } from "../testing/mcp-client";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 
@@ -26,26 +25,7 @@ const DAY = { startDate: "2026-12-08T00:00:00Z", endDate: "2026-12-08T23:59:59Z"
 // biome-ignore lint/suspicious/noExplicitAny: the tests read answers of several shapes, checked by their assertions.
 type Json = Record<string, any>;
 
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
-
-/** An MCP client connected to the test server's /mcp with this x-api-key (none: no header). */
-export async function connect(url: string, key?: string): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
-    requestInit: { headers: key === undefined ? {} : { "x-api-key": key } },
-  });
-  const client = new Client({ name: "mcp-api-test", version: "1.0.0" });
-  clients.push(client);
-  await client.connect(transport);
-  return client;
-}
-
-async function call(client: Client, name: string, args: Json) {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  return { result, data: result.structuredContent as Json };
-}
+const { connect, call } = setUpMcpClients("mcp-api-test");
 
 /** The problem a tool error carries as its text. */
 async function toolProblem(client: Client, name: string, args: Json) {

@@ -1,14 +1,13 @@
 // The organizer's MCP tools, driven by the SDK's own client over real HTTP: each answers what its /v1 route
 // answers, under the same roles, refuses what /v1 refuses (tool errors carrying the problem's code and field),
 // writes its audit event and publishes the topics /v1 publishes.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ANY_TOPIC, createLocalChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
 import { auditEvents } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { setUpMcpClients } from "../testing/mcp-client";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 
@@ -19,25 +18,9 @@ const service = setUpTestService(NOW, { changes: feed });
 // biome-ignore lint/suspicious/noExplicitAny: the tests read answers of several shapes, checked by their assertions.
 type Json = Record<string, any>;
 
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
-
-async function connect(key: string): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(`${service.server.url}/mcp`), {
-    requestInit: { headers: { "x-api-key": key } },
-  });
-  const client = new Client({ name: "organizer-tools-test", version: "1.0.0" });
-  clients.push(client);
-  await client.connect(transport);
-  return client;
-}
-
-async function call(client: Client, name: string, args: Json) {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  return { result, data: result.structuredContent as Json };
-}
+const mcp = setUpMcpClients("organizer-tools-test");
+const connect = (key: string) => mcp.connect(service.server.url, key);
+const call = mcp.call;
 
 async function ok(client: Client, name: string, args: Json) {
   const { result, data } = await call(client, name, args);
