@@ -2,12 +2,12 @@
 // booking page displays them, in the page's order (position, then id).
 import { and, asc, count, eq, isNotNull, isNull, not, or, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
+import { listedOwner } from "../auth/authorize";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { BookingLinkResponse } from "../contract/booking-links";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { bookingLinks, memberships } from "../db/schema";
-import { AppError } from "../errors/app-error";
+import { bookingLinks } from "../db/schema";
 import { LINK_RELATIONS, sortNested } from "./get-booking-link";
 import { serializeBookingLink } from "./serialize-booking-link";
 
@@ -53,21 +53,8 @@ export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter:
   return envelope(page, total?.n ?? 0, data);
 }
 
-/**
- * The links one member owns, deleted ones included (the MCP tool list_my_booking_links): the caller's own by
- * default; another member's for OWNER and ADMIN keys only (others FORBIDDEN, as for schedules); an id that is no
- * member of the workspace NOT_FOUND.
- */
+/** The links one member owns, deleted ones included (the MCP tool list_my_booking_links); whose, as listedOwner allows. */
 export async function listOwnedLinks(db: Db, auth: AuthContext, userId: string | undefined, page: PageRequest) {
-  const owner = userId ?? auth.userId;
-  const [member] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, auth.workspaceId), eq(memberships.userId, owner)));
-  if (!member) throw new AppError("NOT_FOUND", "No member of this workspace has this id.", { field: "userId" });
-  if (owner !== auth.userId && auth.role !== "OWNER" && auth.role !== "ADMIN")
-    throw new AppError("FORBIDDEN", `A ${auth.role} key lists only its own user's links; another member's need an OWNER or ADMIN key.`, {
-      field: "userId",
-    });
+  const owner = await listedOwner(db, auth, userId, "links");
   return listBookingLinks(db, auth.workspaceId, { userId: owner }, page);
 }
