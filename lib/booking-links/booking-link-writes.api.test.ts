@@ -101,7 +101,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-links/create", () => {
     const [event] = await auditOf(team, "BOOKING_LINK_CREATED");
     expect(event).toMatchObject({
       actorUserId: team.member.id,
-      details: { subject: { type: "BOOKING_LINK", id: link.id, label: "New call" } },
+      details: { subject: { type: "booking_link", id: link.id, label: "New call" } },
     });
     const slots = await service.server.request(
       "GET",
@@ -231,7 +231,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-links/update", () => {
     const [event] = await auditOf(team, "BOOKING_LINK_UPDATED");
     expect(event).toMatchObject({
       actorUserId: team.member.id,
-      details: { subject: { type: "BOOKING_LINK", id: read.id, label: "Member's call" } },
+      details: { subject: { type: "booking_link", id: read.id, label: "Member's call" } },
     });
   });
 
@@ -331,7 +331,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-links/delete", () => {
     expect(link.deletedAt).toBe(NOW.toISOString());
     expect(link).toEqual(await getLink(team, team.mine.id));
     const [event] = await auditOf(team, "BOOKING_LINK_DELETED");
-    expect(event).toMatchObject({ details: { subject: { type: "BOOKING_LINK", id: team.mine.id, label: "Member's call" } } });
+    expect(event).toMatchObject({ details: { subject: { type: "booking_link", id: team.mine.id, label: "Member's call" } } });
     const slots = await service.server.request("GET", `/v1/booking-links/${team.mine.id}/time-slots`, { key: team.key });
     expect((await slots.json()).availableSlots).toEqual([]);
     expect((await service.server.request("GET", `/v1/bookings/${team.bookingId}`, { key: team.key })).status).toBe(200);

@@ -27,7 +27,7 @@ export interface SavedLink {
 
 const audit = (tx: Db, auth: AuthContext, action: AuditAction, link: { id: string; title: string }, now: Date) =>
   recordAuditEvents(tx, auth.workspaceId, [
-    { action, actor: { kind: "user", userId: auth.userId }, at: now, subject: { type: "BOOKING_LINK", id: link.id, label: link.title } },
+    { action, actor: { kind: "user", userId: auth.userId }, at: now, subject: { type: "booking_link", id: link.id, label: link.title } },
   ]);
 
 function saved(auth: AuthContext, link: LoadedBookingLink, hostUserIds: string[]): SavedLink {

@@ -69,7 +69,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-pages/create", () => {
     const [event] = await auditOf(team, "BOOKING_PAGE_CREATED");
     expect(event).toMatchObject({
       actorUserId: team.member.id,
-      details: { subject: { type: "BOOKING_PAGE", id: page.id, label: `talks-${team.n}` } },
+      details: { subject: { type: "booking_page", id: page.id, label: `talks-${team.n}` } },
     });
   });
 
@@ -177,7 +177,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-pages/update", () => {
     const [event] = await auditOf(team, "BOOKING_PAGE_UPDATED");
     expect(event).toMatchObject({
       actorUserId: team.member.id,
-      details: { subject: { type: "BOOKING_PAGE", id: team.pageId, label: read.username } },
+      details: { subject: { type: "booking_page", id: team.pageId, label: read.username } },
     });
     const link = await (await service.server.request("GET", `/v1/booking-links/${team.link.id}`, { key: team.key })).json();
     expect(link.bookingPage).toMatchObject({ descripton: "<p>New</p>", language: "de" });

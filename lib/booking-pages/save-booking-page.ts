@@ -74,7 +74,7 @@ async function unsetDefault(tx: Db, ownerId: string, except: string, now: Date):
 
 function audit(tx: Db, auth: AuthContext, action: "BOOKING_PAGE_CREATED" | "BOOKING_PAGE_UPDATED", page: PageRow, now: Date) {
   return recordAuditEvents(tx, auth.workspaceId, [
-    { action, actor: { kind: "user", userId: auth.userId }, at: now, subject: { type: "BOOKING_PAGE", id: page.id, label: page.username } },
+    { action, actor: { kind: "user", userId: auth.userId }, at: now, subject: { type: "booking_page", id: page.id, label: page.username } },
   ]);
 }
 
