@@ -8,8 +8,9 @@ const serverOnly = { "server-only": path.resolve(import.meta.dirname, "node_modu
 
 // Projects: the pure engine; the service suite twice, once on the embedded
 // database and once on a PostgreSQL server (skipped, and saying so, when
-// TEST_DATABASE_URL is not set); the booking page's React hooks in a browser
-// environment (happy-dom); and a smoke test of `npm start` on the build.
+// TEST_DATABASE_URL is not set); tests against a real CalDAV server; the
+// booking page's React hooks in a browser environment (happy-dom); and a
+// smoke test of `npm start` on the build.
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname), ...serverOnly } },
   test: {
@@ -18,7 +19,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "engine", include: ["lib/**/*.test.ts"], exclude: ["lib/**/*.api.test.ts"] },
+        test: { name: "engine", include: ["lib/**/*.test.ts"], exclude: ["lib/**/*.api.test.ts", "lib/**/*.caldav.test.ts"] },
       },
       {
         extends: true,
@@ -32,6 +33,12 @@ export default defineConfig({
           env: { TEST_DB: "postgres" },
           globalSetup: ["lib/testing/announce-postgres.ts"],
         },
+      },
+      {
+        // Tests against a real CalDAV server (Radicale, started per file by lib/testing/radicale.ts; skipped,
+        // and saying so, when it is not installed). Pure of the database, so run once, not per database.
+        extends: true,
+        test: { name: "caldav", include: ["lib/**/*.caldav.test.ts"], globalSetup: ["lib/testing/announce-radicale.ts"] },
       },
       {
         extends: true,
