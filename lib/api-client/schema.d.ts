@@ -1163,10 +1163,10 @@ export interface components {
             name: string;
             email: string;
             /**
-             * @description Extension: INTERNAL is the service's own calendar (no outside account), made for a member who joined by invite. Clients should treat a provider they do not know as opaque.
+             * @description Extension: INTERNAL is the service's own calendar (no outside account), made for a member who joined by invite; CALDAV and ICS are calendars a member connected (POST /v1/calendars/connect). Clients should treat a provider they do not know as opaque.
              * @enum {string}
              */
-            provider: "GOOGLE" | "MICROSOFT" | "INTERNAL";
+            provider: "GOOGLE" | "MICROSOFT" | "INTERNAL" | "CALDAV" | "ICS";
         };
         HostUser: {
             id: string;

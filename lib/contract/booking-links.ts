@@ -89,9 +89,9 @@ export const calendarSchema = z
     id: z.string(),
     name: z.string(),
     email: z.string(),
-    provider: z.enum(["GOOGLE", "MICROSOFT", "INTERNAL"]).openapi({
+    provider: z.enum(["GOOGLE", "MICROSOFT", "INTERNAL", "CALDAV", "ICS"]).openapi({
       description:
-        "Extension: INTERNAL is the service's own calendar (no outside account), made for a member who joined by invite. Clients should treat a provider they do not know as opaque.",
+        "Extension: INTERNAL is the service's own calendar (no outside account), made for a member who joined by invite; CALDAV and ICS are calendars a member connected (POST /v1/calendars/connect). Clients should treat a provider they do not know as opaque.",
     }),
   })
   .openapi("Calendar");

@@ -91,19 +91,71 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash), index("api_keys_workspace_user_idx").on(t.workspaceId, t.userId)],
 );
 
-export const calendars = pgTable("calendars", {
-  id: text("id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  // INTERNAL: the service's own calendar (no outside account), made for a member who joins by invite; it holds
-  // the bookings they host until they connect one of theirs.
-  provider: text("provider", { enum: ["GOOGLE", "MICROSOFT", "INTERNAL"] }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+// A member's link to an outside calendar account (lib/calendars): a CalDAV server or an iCalendar feed, read in the
+// background into busy_times. The secrets (a CalDAV password, a feed's secret address) are sealed with AES-256-GCM
+// (lib/calendars/credentials.ts) and wiped when the connection ends; server_url is what may be shown.
+export const calendarConnections = pgTable(
+  "calendar_connections",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider", { enum: ["CALDAV", "ICS"] }).notNull(),
+    /** CalDAV: the server URL as given. ICS: the feed's origin only (its address is a secret, kept sealed). */
+    serverUrl: text("server_url").notNull(),
+    username: text("username"),
+    /** Sealed JSON ({ password } or { url }); null once disconnected. */
+    credentials: text("credentials"),
+    state: text("state", { enum: ["ACTIVE", "EXPIRED", "ERROR"] })
+      .notNull()
+      .default("ACTIVE"),
+    /** The last refresh that read every calendar of the connection: how old the busy times are. */
+    lastRefreshedAt: at("last_refreshed_at"),
+    /** The last refresh tried, successful or not: when the background refresher takes it next. */
+    lastAttemptAt: at("last_attempt_at"),
+    lastError: text("last_error"),
+    /** An instance refreshing it holds it until then; after a crash another takes it over. */
+    leaseUntil: at("lease_until"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: at("deleted_at"),
+  },
+  (t) => [index("calendar_connections_user_idx").on(t.userId), index("calendar_connections_due_idx").on(t.lastAttemptAt)],
+);
+
+export const calendars = pgTable(
+  "calendars",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    // INTERNAL: the service's own calendar (no outside account), made for a member who joins by invite; it holds
+    // the bookings they host until they connect one of theirs. CALDAV and ICS: read through a connection.
+    provider: text("provider", { enum: ["GOOGLE", "MICROSOFT", "INTERNAL", "CALDAV", "ICS"] }).notNull(),
+    /** Null for calendars of no connection (seed files, INTERNAL). */
+    connectionId: text("connection_id").references(() => calendarConnections.id),
+    /** The CalDAV collection's URL; null for an ICS feed (its address is sealed in the connection). */
+    remoteUrl: text("remote_url"),
+    /** The CalDAV ctag or the feed's ETag when its busy times were last read: unchanged, nothing is read again. */
+    syncTag: text("sync_tag"),
+    /** When its busy times were last replaced from the server. */
+    syncedAt: at("synced_at"),
+    /** False: its events make no one busy (none are kept). */
+    readForAvailability: boolean("read_for_availability").notNull().default(true),
+    /** True: all-day events do not count as busy. */
+    ignoreAllDay: boolean("ignore_all_day").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("calendars_connection_idx").on(t.connectionId), index("calendars_user_idx").on(t.userId)],
+);
 
 export const schedules = pgTable(
   "schedules",
@@ -296,7 +348,8 @@ export const busyTimes = pgTable(
     endAt: at("end_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("busy_times_user_start_idx").on(t.userId, t.startAt)],
+  // By calendar: a refresh replaces one calendar's rows.
+  (t) => [index("busy_times_user_start_idx").on(t.userId, t.startAt), index("busy_times_calendar_idx").on(t.calendarId)],
 );
 
 export const bookings = pgTable(
@@ -712,4 +765,5 @@ export const syncTargetCalendarsRelations = relations(syncTargetCalendars, ({ on
 }));
 export const calendarsRelations = relations(calendars, ({ one }) => ({
   user: one(users, { fields: [calendars.userId], references: [users.id] }),
+  connection: one(calendarConnections, { fields: [calendars.connectionId], references: [calendarConnections.id] }),
 }));
