@@ -14,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
-import { ANY_TOPIC, createLocalChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
+import { ANY_TOPIC, createLocalChangeFeed, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { mintInviteToken } from "../invites/invite-token";
 import { TOOLS } from "../mcp/tools";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
@@ -97,23 +97,23 @@ const WRITES: Record<string, Write> = {
     example: async (w) => ({ body: { token: await inviteToken(w) } }),
   },
   "POST /v1/booking-links/create": {
-    // The owner's booking page lists it (workspace); its host's busy time now counts for its slots.
-    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    // The owner's booking page lists it (workspace, moved by the new link's own topic).
+    topics: (w) => [workspaceTopic(w.id)],
     example: (w) => ({
       key: w.memberKey,
       body: { slug: "registry-new", title: "Registry call", bookingDurations: [{ durationInMinutes: 30, isDefault: true }] },
     }),
   },
   "POST /v1/booking-links/update": {
-    // The link, its page and its slots (workspace); its hosts before and after (user).
-    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    // The link, its page and its slots (its own topic), and the workspace's lists; not the other links' copies.
+    topics: (w) => [linkTopic(w.id, w.link.id), workspaceTopic(w.id)],
     example: async (w) => {
       const read = (await (await service.server.request("GET", `/v1/booking-links/${w.link.id}`, { key: w.memberKey })).json()) as Json;
       return { key: w.memberKey, body: { bookingLinkId: w.link.id, updatedAt: read.updatedAt, title: "Renamed call" } };
     },
   },
   "POST /v1/booking-links/delete": {
-    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    topics: (w) => [linkTopic(w.id, w.link.id), workspaceTopic(w.id)],
     example: (w) => ({ key: w.ownerKey, body: { bookingLinkId: w.link.id } }),
   },
   "POST /v1/booking-pages/create": {
@@ -265,7 +265,7 @@ const MCP_WRITES: Record<string, { topics: (w: Workspace) => string[]; arguments
   },
   // Called with the owner's key: the member's link (an OWNER changes anyone's), the owner's own default schedule.
   update_booking_link: {
-    topics: (w) => [workspaceTopic(w.id), userTopic(w.member.id)],
+    topics: (w) => [linkTopic(w.id, w.link.id), workspaceTopic(w.id)],
     arguments: async (w) => {
       const read = (await (await service.server.request("GET", `/v1/booking-links/${w.link.id}`, { key: w.ownerKey })).json()) as Json;
       return { bookingLinkId: w.link.id, updatedAt: read.updatedAt, title: "Renamed by MCP" };

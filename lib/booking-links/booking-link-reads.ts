@@ -1,7 +1,8 @@
 // Booking links and their time slots as the API serves them: from memory while
-// nothing they depend on has changed. A link depends on its workspace (links,
-// hosts, members); its slots also on each host's busy time, which bookings
-// through any link of any workspace change.
+// nothing they depend on has changed. A link depends on its own rows and what
+// every link of its workspace is read with (booking page, members, schedules);
+// its slots also on each host's busy time, which bookings through any link of
+// any workspace change.
 //
 // Slots also depend on the clock through the link's notice and horizon. A
 // cached list is computed with the earliest start of its computing time and
@@ -13,7 +14,7 @@
 
 import { keepsAuditLog } from "../audit/record-audit-event";
 import type { WorkspaceId } from "../auth/workspace-id";
-import { type ChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
+import { type ChangeFeed, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
 import { isBookable } from "../contract/booking-links";
 import type { Db } from "../db/client";
@@ -50,7 +51,7 @@ export class BookingLinkReads {
 
   /** The link with everything nested in it, and the stamp it was read under. Callers must not modify it. */
   link(db: Db, workspaceId: WorkspaceId, linkId: string, field = "id") {
-    return this.links.through(`${workspaceId}/${linkId}`, [workspaceTopic(workspaceId)], () =>
+    return this.links.through(`${workspaceId}/${linkId}`, [linkContextTopic(workspaceId), linkTopic(workspaceId, linkId)], () =>
       getBookingLink(db, workspaceId, linkId, field),
     );
   }

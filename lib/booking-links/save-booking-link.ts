@@ -1,12 +1,13 @@
 // POST /v1/booking-links/create, /update and /delete: each in one transaction with its audit event,
-// answering the link exactly as GET /v1/booking-links/{id} shows it and the change-feed topics it
-// touched (the workspace, for pages, links and slots; each host before and after, for busy time).
+// answering the link exactly as GET /v1/booking-links/{id} shows it and the change-feed topic it
+// touched: the link's own, which moves the workspace's too but not its other links' (hosts' busy
+// time is not the link's: its buffers widen its own slots, not the holds of bookings made through it).
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import { requireChange } from "../auth/authorize";
-import { userTopic, workspaceTopic } from "../cache/change-feed";
+import { linkTopic } from "../cache/change-feed";
 import type { AuditAction } from "../contract/audit-actions";
 import type { CreateBookingLinkInput, UpdateBookingLinkInput } from "../contract/booking-link-writes";
 import type { BookingLinkResponse } from "../contract/booking-links";
@@ -30,9 +31,8 @@ const audit = (tx: Db, auth: AuthContext, action: AuditAction, link: { id: strin
     { action, actor: { kind: "user", userId: auth.userId }, at: now, subject: { type: "booking_link", id: link.id, label: link.title } },
   ]);
 
-function saved(auth: AuthContext, link: LoadedBookingLink, hostUserIds: string[]): SavedLink {
-  const users = new Set([...hostUserIds, ...link.hosts.map((h) => h.userId)]);
-  return { body: serializeBookingLink(link), changed: [workspaceTopic(auth.workspaceId), ...[...users].map(userTopic)] };
+function saved(auth: AuthContext, link: LoadedBookingLink): SavedLink {
+  return { body: serializeBookingLink(link), changed: [linkTopic(auth.workspaceId, link.id)] };
 }
 
 /** What a new link is when the body leaves a field out. */
@@ -103,7 +103,7 @@ export async function createBookingLink(db: Db, auth: AuthContext, input: Create
     await writeLinkRow(tx, { id, workspaceId: auth.workspaceId, userId: ownerId }, draft, now);
     await writeNested(tx, id, draft, now);
     await audit(tx, auth, "BOOKING_LINK_CREATED", { id, title: draft.columns.title }, now);
-    return saved(auth, await getBookingLink(tx, auth.workspaceId, id), []);
+    return saved(auth, await getBookingLink(tx, auth.workspaceId, id));
   });
 }
 
@@ -132,11 +132,7 @@ export async function updateBookingLink(db: Db, auth: AuthContext, input: Update
     await writeLinkRow(tx, { id: link.id, workspaceId: auth.workspaceId, userId: link.userId, existing: link }, draft, now);
     await writeNested(tx, link.id, draft, now, link);
     await audit(tx, auth, "BOOKING_LINK_UPDATED", link, now);
-    return saved(
-      auth,
-      await getBookingLink(tx, auth.workspaceId, link.id),
-      link.hosts.map((h) => h.userId),
-    );
+    return saved(auth, await getBookingLink(tx, auth.workspaceId, link.id));
   });
 }
 
@@ -146,6 +142,6 @@ export async function deleteBookingLink(db: Db, auth: AuthContext, input: { book
     const link = await lockLink(tx, auth, input.bookingLinkId, "this booking link");
     await tx.update(bookingLinks).set({ deletedAt: now, updatedAt: now }).where(eq(bookingLinks.id, link.id));
     await audit(tx, auth, "BOOKING_LINK_DELETED", link, now);
-    return saved(auth, await getBookingLink(tx, auth.workspaceId, link.id), []);
+    return saved(auth, await getBookingLink(tx, auth.workspaceId, link.id));
   });
 }

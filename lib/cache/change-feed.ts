@@ -1,7 +1,8 @@
 // Versions of the data that cached answers are computed from. A write bumps
-// the topics it touched ("workspace:<id>" for links, hosts and members,
-// "user:<id>" for a person's busy time); a cached answer is used only while
-// every version it was computed under is unchanged.
+// the topics it touched ("workspace:<id>" for pages, hosts and members,
+// "link:<workspace>:<id>" for one booking link's own rows, "user:<id>" for a
+// person's busy time); a cached answer is used only while every version it
+// was computed under is unchanged.
 //
 // With PostgreSQL several instances may share one database, so each change is
 // also sent with NOTIFY and every instance LISTENs. While the listening
@@ -18,11 +19,12 @@ export interface ChangeFeed {
   /** A string that changes whenever any of the topics changes (or the epoch moves). */
   stamp(topics: readonly string[]): string;
   /**
-   * When this instance heard of the first change after `stamp` (a stamp of [ANY_TOPIC]), in epoch ms: how long
-   * an answer made under it has been out of date. Undefined when nothing changed since; 0 when it cannot tell
-   * (the epoch moved, or more than HEARD_KEPT changes came since).
+   * When this instance heard of the first change after `stamp` (a stamp of `topics`, [ANY_TOPIC] unless said),
+   * in epoch ms: how long an answer made under it has been out of date. Undefined when nothing changed since; 0
+   * when it cannot tell (the epoch moved, a topic other than ANY_TOPIC moved twice, or more than HEARD_KEPT
+   * changes came since).
    */
-  firstChangeAfter(stamp: string): number | undefined;
+  firstChangeAfter(stamp: string, topics?: readonly string[]): number | undefined;
   /** Record that a committed write changed these topics, here and on every other instance. */
   publish(db: Db, topics: readonly string[]): Promise<void>;
   /** False while changes made elsewhere may be missed; caches must not be read then. */
@@ -30,8 +32,16 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** Anything of the workspace: publishing a linkTopic moves it too. */
 export const workspaceTopic = (workspaceId: string) => `workspace:${workspaceId}`;
 export const userTopic = (userId: string) => `user:${userId}`;
+/** One booking link's own rows (durations, fields, locations, hosts): moves workspaceTopic, not linkContextTopic. */
+export const linkTopic = (workspaceId: string, linkId: string) => `link:${workspaceId}:${linkId}`;
+/**
+ * What every link of a workspace is read with (its booking page, members, schedules): moved by each publish of
+ * workspaceTopic. A link's reads stamp it and their own linkTopic, so an edit of one link leaves the others' copies.
+ */
+export const linkContextTopic = (workspaceId: string) => `link-context:${workspaceId}`;
 /** Bumped with every change of any topic: for answers that depend on more than they can name (rendered pages). */
 export const ANY_TOPIC = "*";
 
@@ -40,25 +50,50 @@ const RECONNECT_MS = 1_000;
 /** How many of the latest changes' times are remembered (at 10 a second, well over a minute). */
 const HEARD_KEPT = 1_024;
 
+/** The topics a publish of `topics` moves: each, the ones each implies, and ANY_TOPIC. */
+function moved(topics: readonly string[]): Set<string> {
+  const all = new Set([...topics, ANY_TOPIC]);
+  for (const topic of topics) {
+    const [kind, workspaceId = ""] = topic.split(":");
+    if (kind === "link") all.add(workspaceTopic(workspaceId));
+    if (kind === "workspace") all.add(linkContextTopic(workspaceId));
+  }
+  return all;
+}
+
 class Versions {
   epoch = 0;
   private readonly versions = new Map<string, number>();
+  /** When each topic last moved (one entry a topic: users and links, bounded by the data). */
+  private readonly movedAt = new Map<string, number>();
   /** When each of the latest ANY_TOPIC versions was heard, oldest first. */
   private readonly heard = new Map<number, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   bump(topics: readonly string[]) {
-    for (const topic of [...topics, ANY_TOPIC]) this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
-    this.heard.set(this.versions.get(ANY_TOPIC)!, this.now());
+    const at = this.now();
+    for (const topic of moved(topics)) {
+      this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
+      this.movedAt.set(topic, at);
+    }
+    this.heard.set(this.versions.get(ANY_TOPIC)!, at);
     if (this.heard.size > HEARD_KEPT) this.heard.delete(this.heard.keys().next().value!);
   }
 
-  firstChangeAfter(stamp: string): number | undefined {
-    const [epoch, version] = stamp.split("|").map(Number);
-    if (epoch !== this.epoch || version === undefined) return 0;
-    if (version >= (this.versions.get(ANY_TOPIC) ?? 0)) return undefined;
-    return this.heard.get(version + 1) ?? 0;
+  firstChangeAfter(stamp: string, topics: readonly string[] = [ANY_TOPIC]): number | undefined {
+    const [epoch, ...stamped] = stamp.split("|").map(Number);
+    if (epoch !== this.epoch || stamped.length !== topics.length) return 0;
+    let first: number | undefined;
+    topics.forEach((topic, i) => {
+      const version = stamped[i]!;
+      const now = this.versions.get(topic) ?? 0;
+      if (version >= now) return;
+      // A topic that moved once since moved when it was last heard to; ANY_TOPIC keeps its latest moves' times.
+      const at = topic === ANY_TOPIC ? (this.heard.get(version + 1) ?? 0) : now === version + 1 ? (this.movedAt.get(topic) ?? 0) : 0;
+      first = first === undefined ? at : Math.min(first, at);
+    });
+    return first;
   }
 
   stamp(topics: readonly string[]): string {
@@ -73,7 +108,7 @@ export function createLocalChangeFeed(options: { now?: () => number } = {}): Cha
   const versions = new Versions(options.now);
   return {
     stamp: (topics) => versions.stamp(topics),
-    firstChangeAfter: (stamp) => versions.firstChangeAfter(stamp),
+    firstChangeAfter: (stamp, topics) => versions.firstChangeAfter(stamp, topics),
     publish: async (_db, topics) => versions.bump(topics),
     live: true,
     close: async () => {},
@@ -131,7 +166,7 @@ export function createPostgresChangeFeed(url: string): ChangeFeed {
 
   return {
     stamp: (topics) => versions.stamp(topics),
-    firstChangeAfter: (stamp) => versions.firstChangeAfter(stamp),
+    firstChangeAfter: (stamp, topics) => versions.firstChangeAfter(stamp, topics),
     async publish(db, topics) {
       versions.bump(topics);
       try {

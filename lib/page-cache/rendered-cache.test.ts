@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLocalChangeFeed, userTopic } from "../cache/change-feed";
+import { createLocalChangeFeed, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
 import { RenderedCache, STALE_MS } from "./rendered-cache";
@@ -22,6 +22,8 @@ function setup(
     maxBytes: options.maxBytes ?? 1_000_000,
     now: () => clock.now,
     noticeMs: options.notice ?? (async () => options.noticeMs ?? 4 * 3_600_000),
+    // bl_1, of workspace w_1, hosted by u_1 (serve-cached.ts looks them up from the service).
+    topics: async () => [linkContextTopic("w_1"), linkTopic("w_1", "bl_1"), userTopic("u_1")],
     render: async (request): Promise<RenderedAnswer> => {
       renders.push(request.key);
       await gate;
@@ -42,18 +44,33 @@ function setup(
   return { feed, clock, cache, ask, renders, hold, release: () => release() };
 }
 
+/** Until renders asked for have begun (their topics are looked up first). */
+const begun = () => new Promise((resolve) => setImmediate(resolve));
+
 const slots = (month = "2026-12", tz = "UTC") =>
   cacheableRequest("GET", `/api/booking-links/bl_1/slots?month=${month}&tz=${tz}&duration=d_1`, () => undefined)!;
 
 describe("rendered copies", () => {
-  it("are used until any change is published, then rendered again", async () => {
-    const { feed, cache, renders } = setup();
-    await cache.answer(slots());
-    await cache.answer(slots());
+  it("are used until a change of what they depend on is published, then rendered again", async () => {
+    const { feed, ask, renders } = setup();
+    await ask(slots());
+    await ask(slots());
     expect(renders).toHaveLength(1);
-    await feed.publish(undefined as never, [userTopic("u_1")]);
-    await cache.answer(slots());
-    expect(renders).toHaveLength(2);
+    for (const changed of [userTopic("u_1"), linkTopic("w_1", "bl_1"), workspaceTopic("w_1")]) {
+      await feed.publish(undefined as never, [changed]);
+      await ask(slots());
+    }
+    expect(renders).toHaveLength(4);
+  });
+
+  it("outlive changes of what they do not depend on: another link, another host, another workspace", async () => {
+    const { feed, ask, renders } = setup();
+    await ask(slots());
+    for (const changed of [linkTopic("w_1", "bl_2"), userTopic("u_2"), workspaceTopic("w_2")]) {
+      await feed.publish(undefined as never, [changed]);
+      expect((await ask(slots()))?.served).toBe("hit");
+    }
+    expect(renders).toHaveLength(1);
   });
 
   it("stop before the first slot offered comes within the link's notice, and after CACHE_TTL_MS at most", async () => {
@@ -79,6 +96,7 @@ describe("rendered copies", () => {
     hold();
     const first = cache.answer(slots());
     const joined = cache.answer(slots());
+    await begun();
     await feed.publish(undefined as never, [userTopic("u_1")]);
     const afterChange = cache.answer(slots());
     release();
@@ -127,7 +145,8 @@ describe("rendered copies", () => {
     await feed.publish(undefined as never, [userTopic("u_1")]);
     hold();
     const overtaken = cache.answer(slots());
-    await feed.publish(undefined as never, [userTopic("u_2")]);
+    await begun();
+    await feed.publish(undefined as never, [userTopic("u_1")]);
     release();
     const { template } = (await overtaken)!;
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,14 +1,14 @@
 // Rendered answers of the booking app kept in memory, bounded in bytes, each
-// used while nothing changed anywhere since its render began (the change
-// feed's ANY_TOPIC: a booking, cancel, reschedule or slot hold made through
-// any instance) and until its first offered slot falls within the link's
-// notice. After a change, the first request renders the answer again and
+// used while nothing it depends on changed since its render began (the change
+// feed's topics its link names: the link, what its workspace's links are read
+// with, its hosts' busy time; ANY_TOPIC for a booking page), on any instance,
+// and until its first offered slot falls within the link's notice. After a change, the first request renders the answer again and
 // waits for it; those that come while that render runs are given the copy
 // they would have had, for STALE_MS after the change at most, rather than
 // each waiting too (docs/booking-app.md, "Served from memory": why, and what
 // it costs).
 import { LRUCache } from "lru-cache";
-import { ANY_TOPIC, type ChangeFeed } from "../cache/change-feed";
+import type { ChangeFeed } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import type { CacheableRequest } from "./cache-key";
 import { type Copy, type RenderedAnswer, type ResponseTemplate, toCopy } from "./response-template";
@@ -27,6 +27,11 @@ export interface RenderedCacheOptions {
   maxBytes: number;
   /** Renders the request's answer from its key alone; undefined when no answer came. */
   render: (request: CacheableRequest) => Promise<RenderedAnswer | undefined>;
+  /**
+   * The feed's topics the request's next render depends on, as they are when this resolves ([ANY_TOPIC] when that
+   * cannot be told): a copy is used while none of them moved since its render began.
+   */
+  topics: (request: CacheableRequest) => Promise<readonly string[]>;
   /** The link's minimum notice at `now`, in ms (0 without one). */
   noticeMs: (linkId: string, now: number) => Promise<number>;
   now?: () => number;
@@ -34,7 +39,8 @@ export interface RenderedCacheOptions {
 
 interface Entry {
   template: ResponseTemplate;
-  /** The feed's stamp when its render began: it shows every change before, maybe not those after. */
+  /** What it depends on, and their stamp when its render began: it shows every change before, maybe not those after. */
+  topics: readonly string[];
   stamp: string;
   /** Renders are numbered as they begin: a copy is replaced only by a render begun after its own. */
   order: number;
@@ -43,9 +49,9 @@ interface Entry {
   outdatedSince?: number;
 }
 
-/** A render under way: the feed's stamp when it began, and the answer it resolves to. */
+/** A render under way: what it depends on and their stamp when it began (none while they are looked up), and its answer. */
 interface Flight {
-  stamp: string;
+  began?: Pick<Entry, "topics" | "stamp">;
   template: Promise<ResponseTemplate | undefined>;
 }
 
@@ -81,34 +87,42 @@ export class RenderedCache {
   }
 
   /**
-   * The answer for `request`: its copy while nothing changed since the copy's render began (`hit`); the same copy
-   * for STALE_MS after a change while another render of it is under way (`stale`); else a render begun under the
-   * feed's current stamp, shared by those who ask meanwhile (`rendered`).
+   * The answer for `request`: its copy while nothing it depends on changed since the copy's render began (`hit`);
+   * the same copy for STALE_MS after a change while another render of it is under way (`stale`); else a render
+   * begun after every change so far, shared by those who ask meanwhile (`rendered`).
    */
   async answer(request: CacheableRequest): Promise<{ template: ResponseTemplate; served: Served } | undefined> {
-    const { feed } = this.options;
-    const stamp = feed.stamp([ANY_TOPIC]);
-    const entry = feed.live ? this.entries.get(request.key) : undefined;
+    const entry = this.options.feed.live ? this.entries.get(request.key) : undefined;
     const flight = this.flights.get(request.key);
     if (entry && this.now() < entry.expiresAt) {
-      if (entry.stamp === stamp) return { template: entry.template, served: "hit" };
+      if (this.current(entry)) return { template: entry.template, served: "hit" };
       if (flight && this.changedLately(entry)) return { template: entry.template, served: "stale" };
     }
-    const template = await (flight?.stamp === stamp ? flight.template : this.begin(request, stamp));
+    // A render still looking up its topics has not begun: it shows every change so far.
+    const template = await (flight && (!flight.began || this.current(flight.began)) ? flight.template : this.begin(request));
     return template && { template, served: "rendered" };
+  }
+
+  private current(began: Pick<Entry, "topics" | "stamp">): boolean {
+    return this.options.feed.stamp(began.topics) === began.stamp;
   }
 
   /** Whether the first change since the copy's render began was heard less than STALE_MS ago (asked of the feed once). */
   private changedLately(entry: Entry): boolean {
-    entry.outdatedSince ??= this.options.feed.firstChangeAfter(entry.stamp);
+    entry.outdatedSince ??= this.options.feed.firstChangeAfter(entry.stamp, entry.topics);
     return entry.outdatedSince !== undefined && this.now() - entry.outdatedSince < STALE_MS;
   }
 
-  private begin(request: CacheableRequest, stamp: string): Promise<ResponseTemplate | undefined> {
-    const began = this.now();
+  private begin(request: CacheableRequest): Promise<ResponseTemplate | undefined> {
     const order = ++this.renders;
-    const rendered = this.options.render(request).then((answer) => answer && { answer, copy: toCopy(request.kind, answer) });
-    const flight: Flight = { stamp, template: rendered.then((done) => done?.copy?.template) };
+    const flight: Flight = { template: Promise.resolve(undefined) };
+    const rendered = this.options.topics(request).then(async (topics) => {
+      const began = { topics, stamp: this.options.feed.stamp(topics), at: this.now() };
+      flight.began = began;
+      const answer = await this.options.render(request);
+      return answer && { answer, copy: toCopy(request.kind, answer), began };
+    });
+    flight.template = rendered.then((done) => done?.copy?.template);
     this.flights.set(request.key, flight);
     // Those waiting have the render as soon as it comes; the flight stays open until its copy is kept (the
     // link's notice may still be asked for), so that a request meanwhile takes it rather than rendering again.
@@ -116,7 +130,7 @@ export class RenderedCache {
       .then(async (done) => {
         try {
           const copy = done?.copy;
-          if (copy && done.answer.status === 200 && this.options.feed.live) await this.keep(request, began, { stamp, order }, copy);
+          if (copy && done.answer.status === 200 && this.options.feed.live) await this.keep(request, { ...done.began, order }, copy);
         } finally {
           if (this.flights.get(request.key) === flight) this.flights.delete(request.key);
         }
@@ -129,11 +143,17 @@ export class RenderedCache {
    * Keeps a render unless a later one is kept already. One that a change overtook is kept too, under the stamp it
    * began with: it is newer than the copy it replaces, and served only as that copy would have been.
    */
-  private async keep(request: CacheableRequest, began: number, render: Pick<Entry, "stamp" | "order">, copy: Copy) {
-    const expiresAt = await this.expiry(request, copy.firstOfferedSlot, began);
+  private async keep(request: CacheableRequest, render: Pick<Entry, "topics" | "stamp" | "order"> & { at: number }, copy: Copy) {
+    const expiresAt = await this.expiry(request, copy.firstOfferedSlot, render.at);
     const kept = this.entries.peek(request.key);
     if (expiresAt > this.now() && !(kept && kept.order > render.order))
-      this.entries.set(request.key, { ...render, template: copy.template, expiresAt });
+      this.entries.set(request.key, {
+        topics: render.topics,
+        stamp: render.stamp,
+        order: render.order,
+        template: copy.template,
+        expiresAt,
+      });
   }
 
   /** CACHE_TTL_MS at most, and not past the moment the first slot offered comes within the link's notice. */

@@ -6,10 +6,9 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
-import { addPeriod, type Period } from "../availability/booking-window";
-import type { ChangeFeed } from "../cache/change-feed";
-import { CACHE_TTL_MS } from "../cache/stamped-cache";
-import { loadPublicLink } from "../public-booking/server";
+import { addPeriod } from "../availability/booking-window";
+import { ANY_TOPIC, type ChangeFeed, linkContextTopic, linkTopic, userTopic } from "../cache/change-feed";
+import { type LinkFacts, loadLinkFacts } from "../public-booking/server";
 import { forwardedHeaders } from "../rate-limit/client-ip";
 import { getRateLimiter, rateLimitHeaders } from "../rate-limit/rate-limits";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
@@ -30,11 +29,16 @@ export type CachedAnswerer = (request: IncomingMessage, response: ServerResponse
 
 export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: number; origin: string }): CachedAnswerer {
   const turns = new Turns(CONCURRENT_RENDERS);
+  const facts = new FactsCache(options.feed);
   const cache = new RenderedCache({
     feed: options.feed,
     maxBytes: options.maxBytes,
     render: (request) => turns.run(() => render(options.origin, request)),
-    noticeMs,
+    topics: (request) => (request.kind === "profile" ? Promise.resolve([ANY_TOPIC]) : facts.topics(request.linkId)),
+    noticeMs: async (linkId, now) => {
+      const period = (await facts.read(linkId)).facts?.minNoticePeriod;
+      return period ? addPeriod(now, period) - now : 0;
+    },
   });
   return async (request, response, address) => {
     const cacheable = cacheableRequest(request.method ?? "GET", request.url ?? "/", (name) => headerOf(request, name));
@@ -77,21 +81,43 @@ async function render(origin: string, request: CacheableRequest): Promise<Render
   }
 }
 
-/**
- * Each link's minimum notice as its public projection (the one the page reads) gave it, for CACHE_TTL_MS: a link's
- * settings reach copies within that, as they reach the service's own cached links. Asked for after every render,
- * the projection was a round trip through this thread's HTTP server, which a render's waiters waited for.
- */
-const notices = new LRUCache<string, { period: Period | null }>({ max: 1_000, ttl: CACHE_TTL_MS });
+/** A link's facts and the topics its pages depend on; `stamp` is `readWith`'s when the facts were read ("" when unsure). */
+interface KnownFacts {
+  facts?: LinkFacts;
+  topics: readonly string[];
+  readWith: readonly string[];
+  stamp: string;
+}
 
-/** The link's minimum notice at `now`. */
-async function noticeMs(linkId: string, now: number): Promise<number> {
-  let known = notices.get(linkId);
-  if (!known) {
-    known = { period: (await loadPublicLink(linkId))?.bookingWindow.minNoticePeriod ?? null };
-    notices.set(linkId, known);
+/**
+ * Each link's facts (workspace, hosts, notice) as the service answered them, while neither the link nor what its
+ * workspace's links are read with moved since: a round trip through this process's HTTP server per render is what
+ * a render's waiters would otherwise wait for, and a copy must not outlive a change of the notice or the hosts.
+ */
+class FactsCache {
+  private readonly known = new LRUCache<string, KnownFacts>({ max: 2_000 });
+
+  constructor(private readonly feed: ChangeFeed) {}
+
+  async topics(linkId: string): Promise<readonly string[]> {
+    return (await this.read(linkId)).topics;
   }
-  return known.period ? addPeriod(now, known.period) - now : 0;
+
+  async read(linkId: string): Promise<KnownFacts> {
+    const known = this.known.get(linkId);
+    if (known && this.feed.stamp(known.readWith) === known.stamp) return known;
+    const before = this.feed.stamp([ANY_TOPIC]);
+    const facts = await loadLinkFacts(linkId);
+    if (!facts) return { topics: [ANY_TOPIC], readWith: [], stamp: "" };
+    const { workspaceId } = facts;
+    const readWith = [linkContextTopic(workspaceId), linkTopic(workspaceId, linkId)];
+    // A change while they were read may have come before or after: trusted for this render only as ANY_TOPIC's.
+    const sure = this.feed.stamp([ANY_TOPIC]) === before;
+    const topics = [...readWith, ...facts.hostUserIds.map(userTopic)];
+    const fresh = { facts, topics, readWith, stamp: sure ? this.feed.stamp(readWith) : "" };
+    this.known.set(linkId, fresh);
+    return sure ? fresh : { ...fresh, topics: [ANY_TOPIC] };
+  }
 }
 
 /** Runs at most `limit` tasks at once, the others in the order they came. */

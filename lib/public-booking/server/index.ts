@@ -3,5 +3,5 @@
 export { earliestStart, readCopyValues } from "../copy-values";
 export { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../page-request-rules";
 export { HOUR_CYCLE_COOKIE, LAYOUT_COOKIE, RESERVED_PARAMS } from "../url-state";
-export { loadPublicLink } from "./load-booking-page";
+export { type LinkFacts, loadLinkFacts, loadPublicLink } from "./load-booking-page";
 export { readTimeZone } from "./time-zone";

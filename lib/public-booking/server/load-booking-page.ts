@@ -2,7 +2,7 @@
 // server so the first HTML already holds the branding and the month's slots.
 import "server-only";
 import { cache } from "react";
-import { bookingWindow } from "../../availability/booking-window";
+import { bookingWindow, type Period } from "../../availability/booking-window";
 import { localDateAt } from "../../availability/zoned-time";
 import { type Language, pickLanguage } from "../../i18n";
 import { fetchBookingLink, fetchTimeSlots, ServiceError } from "../../scheduling-client/client";
@@ -29,6 +29,28 @@ export const loadPublicLink = cache(async (id: string): Promise<PublicLink | und
     throw error;
   }
 });
+
+/** What a copy of a link's pages depends on (lib/page-cache): its workspace, its hosts' busy time, its notice. */
+export interface LinkFacts {
+  workspaceId: string;
+  hostUserIds: string[];
+  minNoticePeriod: Period | null;
+}
+
+/** The link's facts as the service answers them now; undefined for an unknown link. */
+export async function loadLinkFacts(id: string): Promise<LinkFacts | undefined> {
+  if (!isResourceId(id)) return undefined;
+  try {
+    const link = await fetchBookingLink(id);
+    // Every link has its organizer among its hosts, and hosts are members of the link's workspace.
+    const workspaceId = link.hosts[0]?.user.workspaceId;
+    if (workspaceId === undefined) return undefined;
+    return { workspaceId, hostUserIds: link.hosts.map((h) => h.userId), minNoticePeriod: link.minNoticePeriod };
+  } catch (error) {
+    if (error instanceof ServiceError && (error.status === 404 || error.status === 400)) return undefined;
+    throw error;
+  }
+}
 
 /** A month of a link's slots by the visitor's local day; with excludeBookingId, that booking's own time counts as free. */
 export async function loadMonthSlots(
