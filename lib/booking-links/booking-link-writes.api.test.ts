@@ -390,6 +390,8 @@ const CREATE_REFUSALS: Refusal[] = [
   ["slug taken on the page", (t) => ({ ...minimal, slug: t.mine.slug }), 409, "SLUG_TAKEN", "slug"],
   ["empty title", () => ({ ...minimal, title: "" }), 400, V, "title"],
   ["title of 201", () => ({ ...minimal, title: "x".repeat(201) }), 400, V, "title"],
+  ["blank title", () => ({ ...minimal, title: "   " }), 400, V, "title"],
+  ["title with a line break", () => ({ ...minimal, title: "Intro\ncall" }), 400, V, "title"],
   ["unknown field", () => ({ ...minimal, colour: "red" }), 400, V, "colour"],
   [
     "unknown nested field",

@@ -63,6 +63,7 @@ const refusals: Refusal[] = [
   created("time without seconds", { ...valid, availability: week([range("09:00", "17:00:00")]) }, "availability.monday.0.start"),
   created("hour 25", { ...valid, availability: week([range("25:00:00", "17:00:00")]) }, "availability.monday.0.start"),
   created("end past 24:00:00", { ...valid, availability: week([range("09:00:00", "24:00:01")]) }, "availability.monday.0.end"),
+  created("start at 24:00:00", { ...valid, availability: week([range("24:00:00", "01:00:00")]) }, "availability.monday.0.start"),
   created("start equals end", { ...valid, availability: week([range("09:00:00", "09:00:00")]) }, "availability.monday.0"),
   created(
     "overlapping ranges of one day",

@@ -4,7 +4,8 @@
 // across fields (one default duration, one organizer, …) are one function that
 // names each problem's path, so both edges refuse the same links.
 import { z } from "@hono/zod-openapi";
-import { customField } from "./fields";
+import { customField, LINE_PROBLEM_MESSAGES } from "./fields";
+import { singleLineText } from "./human-text";
 
 export const SLUG = /^[a-z0-9-]{1,100}$/;
 export const MAX_HOSTS = 50;
@@ -12,7 +13,12 @@ export const MAX_DURATIONS = 10;
 export const MAX_CUSTOM_FIELDS = 30;
 
 export const linkSlug = z.string().regex(SLUG, { message: "must be 1-100 lowercase letters, digits or -" });
-export const linkTitle = z.string().min(1).max(200);
+/** One line of visible text, as names are: it heads the booking page and names the event in calendars and e-mails. */
+export const linkTitle = singleLineText(200, {
+  ...LINE_PROBLEM_MESSAGES,
+  required: "must not be empty",
+  tooLong: "must be at most 200 characters",
+});
 export const linkDescription = z.string().max(20_000);
 export const bufferMinutes = z.number().int().min(0).max(1_440);
 export const eventColor = z.string().min(1).max(50);

@@ -74,9 +74,12 @@ export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^
   message: "must be a time of day HH:MM:SS",
 });
 
-const timeRange = z.strictObject({ start: timeOfDay, end: timeOfDay }).refine((r) => r.start !== r.end, {
-  message: "start and end must differ (an end before the start runs past midnight)",
-});
+// 24:00:00 only ends a day: a range starting there would belong to the next day and escape its overlap check.
+const timeRange = z
+  .strictObject({ start: timeOfDay.refine((start) => start !== "24:00:00", { message: "must be before 24:00:00" }), end: timeOfDay })
+  .refine((r) => r.start !== r.end, {
+    message: "start and end must differ (an end before the start runs past midnight)",
+  });
 
 /** Where a day's range lies in minutes from that day's midnight; an end at or before the start is the next day's. */
 function rangeMinutes(range: { start: string; end: string }): [number, number] {
