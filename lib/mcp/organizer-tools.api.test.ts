@@ -180,7 +180,7 @@ describe.skipIf(!testDbAvailable)("get_my_schedule, set_weekly_hours and add_day
     });
   });
 
-  it("acts on the caller's own schedule only, refuses BILLING_ONLY and bad arguments, changing nothing", async () => {
+  it("acts on the caller's own schedule only and refuses BILLING_ONLY, changing nothing", async () => {
     const t = await team();
     const owner = await t.as(t.owner);
     await ok(owner, "add_day_off", { date: "2026-12-24" });
@@ -191,26 +191,179 @@ describe.skipIf(!testDbAvailable)("get_my_schedule, set_weekly_hours and add_day
     expect(await problem(billing, "set_weekly_hours", { availability: evenings, updatedAt: schedule.updatedAt })).toMatchObject({
       code: "FORBIDDEN",
     });
-    const member = await t.as(t.member);
-    const refusals: [string, Json, string][] = [
-      ["add_day_off", {}, "date"],
-      ["add_day_off", { date: "2026-02-30" }, "date"],
-      ["add_day_off", { date: "24.12.2026" }, "date"],
-      ["add_day_off", { date: "2026-12-24", updatedAt: "yesterday" }, "updatedAt"],
-      ["add_day_off", { date: "2026-12-24", userId: t.other.id }, "userId"],
-      ["set_weekly_hours", { availability: evenings }, "updatedAt"],
-      ["set_weekly_hours", { updatedAt: schedule.updatedAt }, "availability"],
-      ["set_weekly_hours", { availability: { funday: [] }, updatedAt: schedule.updatedAt }, "availability.funday"],
-      [
-        "set_weekly_hours",
-        { availability: { monday: [{ start: "25:00:00", end: "26:00:00" }] }, updatedAt: schedule.updatedAt },
-        "availability.monday.0.start",
-      ],
-      ["get_my_schedule", { userId: t.other.id }, "userId"],
-    ];
-    for (const [name, args, field] of refusals) {
-      expect(await problem(member, name, args), `${name} ${JSON.stringify(args)}`).toMatchObject({ code: "VALIDATION_FAILED", field });
+    expect(await ok(await t.as(t.member), "get_my_schedule", {})).toEqual(schedule);
+  });
+});
+
+/** A refused call: who calls, with what, and the problem's code and field (a FORBIDDEN change names none). */
+interface Refusal {
+  tool: string;
+  as: "member" | "billing" | "owner";
+  args: Json;
+  code: string;
+  field?: string;
+}
+
+/** Every argument the organizer tools refuse; `t` is the team with a deleted link and another team's link beside it. */
+function refusals(t: Awaited<ReturnType<typeof refusalTeam>>): Refusal[] {
+  const link = (args: Json) => ({ bookingLinkId: t.mine.id, updatedAt: t.linkStamp, ...args });
+  const week = (monday: Json[]) => ({ availability: { monday }, updatedAt: t.schedule.updatedAt });
+  const earlier = (stamp: string) => new Date(Date.parse(stamp) - 1).toISOString();
+  const r = (tool: string, as: Refusal["as"], args: Json, code: string, field?: string): Refusal => ({ tool, as, args, code, field });
+  const invalid = (tool: string, args: Json, field: string) => r(tool, "member", args, "VALIDATION_FAILED", field);
+  return [
+    invalid("list_my_booking_links", { userId: "usr nowhere" }, "userId"),
+    invalid("list_my_booking_links", { page: 0 }, "page"),
+    invalid("list_my_booking_links", { page: "2" }, "page"),
+    invalid("list_my_booking_links", { pageSize: 101 }, "pageSize"),
+    invalid("list_my_booking_links", { pageSize: 1.5 }, "pageSize"),
+    invalid("list_my_booking_links", { status: "ENABLED" }, "status"),
+    r("list_my_booking_links", "member", { userId: t.other.id }, "FORBIDDEN", "userId"),
+    r("list_my_booking_links", "billing", { userId: t.member.id }, "FORBIDDEN", "userId"),
+    r("list_my_booking_links", "owner", { userId: "usr_nowhere" }, "NOT_FOUND", "userId"),
+    r("list_my_booking_links", "owner", { userId: t.stranger.id }, "NOT_FOUND", "userId"),
+    invalid("update_booking_link", link({ bookingLinkId: "../bl_demo" }), "bookingLinkId"),
+    invalid("update_booking_link", { title: "No id" }, "bookingLinkId"),
+    r("update_booking_link", "member", link({ bookingLinkId: "bl_nowhere", title: "x" }), "NOT_FOUND", "bookingLinkId"),
+    r("update_booking_link", "owner", link({ bookingLinkId: t.strangers.id, title: "x" }), "NOT_FOUND", "bookingLinkId"),
+    r("update_booking_link", "member", link({ bookingLinkId: t.others.id, updatedAt: t.othersStamp, title: "x" }), "FORBIDDEN"),
+    r("update_booking_link", "billing", link({ title: "x" }), "FORBIDDEN"),
+    r(
+      "update_booking_link",
+      "member",
+      link({ bookingLinkId: t.deleted.id, updatedAt: t.deletedStamp, title: "x" }),
+      "BOOKING_LINK_DELETED",
+      "bookingLinkId",
+    ),
+    r("update_booking_link", "member", link({ updatedAt: earlier(t.linkStamp), title: "x" }), "STALE_UPDATE", "updatedAt"),
+    invalid("update_booking_link", { bookingLinkId: t.mine.id, title: "x" }, "updatedAt"),
+    invalid("update_booking_link", link({ updatedAt: "yesterday" }), "updatedAt"),
+    invalid("update_booking_link", link({ updatedAt: "2026-12-07T09:00:00+01:00" }), "updatedAt"),
+    invalid("update_booking_link", link({ title: "" }), "title"),
+    invalid("update_booking_link", link({ title: "x".repeat(201) }), "title"),
+    invalid("update_booking_link", link({ title: 42 }), "title"),
+    invalid("update_booking_link", link({ title: "   " }), "title"),
+    invalid("update_booking_link", link({ title: "Intro\ncall" }), "title"),
+    invalid("update_booking_link", link({ description: "x".repeat(20_001) }), "description"),
+    invalid("update_booking_link", link({ status: "PAUSED" }), "status"),
+    invalid("update_booking_link", link({ isPrivate: "yes" }), "isPrivate"),
+    invalid("update_booking_link", link({ slug: "moved" }), "slug"),
+    invalid("update_booking_link", link({ bookingDurations: [{ durationInMinutes: 45, isDefault: true }] }), "bookingDurations"),
+    invalid("get_my_schedule", { userId: t.other.id }, "userId"),
+    invalid("get_my_schedule", { scheduleId: t.schedule.id }, "scheduleId"),
+    invalid("set_weekly_hours", { availability: { monday: [] } }, "updatedAt"),
+    invalid("set_weekly_hours", { updatedAt: t.schedule.updatedAt }, "availability"),
+    invalid("set_weekly_hours", { availability: { funday: [] }, updatedAt: t.schedule.updatedAt }, "availability.funday"),
+    invalid("set_weekly_hours", { ...week([]), timeZone: "Mars/Olympus" }, "timeZone"),
+    invalid("set_weekly_hours", week([{ start: "25:00:00", end: "26:00:00" }]), "availability.monday.0.start"),
+    invalid("set_weekly_hours", week([{ start: "9:00", end: "12:00:00" }]), "availability.monday.0.start"),
+    invalid("set_weekly_hours", week([{ start: "09:00:00", end: "12:00" }]), "availability.monday.0.end"),
+    invalid("set_weekly_hours", week([{ start: "09:00:00", end: "09:00:00" }]), "availability.monday.0"),
+    invalid("set_weekly_hours", week([{ start: "24:00:00", end: "01:00:00" }]), "availability.monday.0.start"),
+    invalid("set_weekly_hours", week([{ start: "09:00:00" }]), "availability.monday.0.end"),
+    invalid("set_weekly_hours", week([{ start: "09:00:00", end: "12:00:00", timeZone: "UTC" }]), "availability.monday.0.timeZone"),
+    invalid(
+      "set_weekly_hours",
+      week([
+        { start: "09:00:00", end: "12:00:00" },
+        { start: "11:00:00", end: "13:00:00" },
+      ]),
+      "availability.monday.1",
+    ),
+    invalid(
+      "set_weekly_hours",
+      week([
+        { start: "22:00:00", end: "02:00:00" },
+        { start: "23:00:00", end: "23:30:00" },
+      ]),
+      "availability.monday.1",
+    ),
+    invalid(
+      "set_weekly_hours",
+      week(Array.from({ length: 25 }, (_, h) => ({ start: `${String(h % 24).padStart(2, "0")}:00:00`, end: "00:30:00" }))),
+      "availability.monday",
+    ),
+    invalid(
+      "set_weekly_hours",
+      { availability: { monday: { start: "09:00:00", end: "12:00:00" } }, updatedAt: t.schedule.updatedAt },
+      "availability.monday",
+    ),
+    r("set_weekly_hours", "member", { ...week([]), updatedAt: earlier(t.schedule.updatedAt) }, "STALE_UPDATE", "updatedAt"),
+    r("set_weekly_hours", "billing", week([]), "FORBIDDEN"),
+    invalid("add_day_off", {}, "date"),
+    invalid("add_day_off", { date: "2027-02-30" }, "date"),
+    invalid("add_day_off", { date: "2026-02-29" }, "date"),
+    invalid("add_day_off", { date: "2026-13-01" }, "date"),
+    invalid("add_day_off", { date: "24.12.2026" }, "date"),
+    invalid("add_day_off", { date: "2026-12-24T00:00:00Z" }, "date"),
+    invalid("add_day_off", { date: "2300-01-01" }, "date"),
+    invalid("add_day_off", { date: 20261224 }, "date"),
+    invalid("add_day_off", { date: "2026-12-24", updatedAt: "yesterday" }, "updatedAt"),
+    invalid("add_day_off", { date: "2026-12-24", userId: t.other.id }, "userId"),
+    invalid("add_day_off", { date: "2026-12-24", ranges: [{ start: "09:00:00", end: "10:00:00" }] }, "ranges"),
+    r("add_day_off", "member", { date: "2026-12-24", updatedAt: earlier(t.schedule.updatedAt) }, "STALE_UPDATE", "updatedAt"),
+    r("add_day_off", "billing", { date: "2026-12-24" }, "FORBIDDEN"),
+  ];
+}
+
+/** The team (its second link deleted), another team's owner and link, and the stamps a client would have read. */
+async function refusalTeam() {
+  const t = await team();
+  const stranger = makeMember({ role: "OWNER" });
+  const strangers = makeBookingLink([stranger], { title: "Another team's" });
+  await seedWorkspace(service.db, makeWorkspace([stranger], [strangers]), NOW);
+  const deleted = await service.server.request("POST", "/v1/booking-links/delete", { key: t.key, body: { bookingLinkId: t.second.id } });
+  expect(deleted.status).toBe(200);
+  const stamp = async (id: string) => (await v1("GET", `/v1/booking-links/${id}`, t.key)).updatedAt as string;
+  return {
+    ...t,
+    deleted: t.second,
+    stranger,
+    strangers,
+    linkStamp: await stamp(t.mine.id),
+    othersStamp: await stamp(t.others.id),
+    deletedStamp: await stamp(t.second.id),
+    schedule: (await v1("GET", "/v1/schedules", t.keyOf(t.member))).data[0] as Json,
+  };
+}
+
+/** What a refused call must leave as it was: every link and schedule of both teams, the audit log, the change feed. */
+async function snapshot(t: Awaited<ReturnType<typeof refusalTeam>>) {
+  const links = [t.mine, t.second, t.others].map((link) => v1("GET", `/v1/booking-links/${link.id}`, t.key));
+  const people = [t.owner, t.admin, t.member, t.other, t.billing];
+  const schedules = people.map((who) => v1("GET", `/v1/schedules?userId=${who.id}`, t.key));
+  return {
+    links: await Promise.all(links),
+    strangers: await v1("GET", `/v1/booking-links/${t.strangers.id}`, t.stranger.apiKeys[0]!.key),
+    schedules: await Promise.all(schedules),
+    audit: await service.db.select().from(auditEvents).where(eq(auditEvents.workspaceId, t.workspace.id)),
+    stamps: stamps([ANY_TOPIC]),
+  };
+}
+
+describe.skipIf(!testDbAvailable)("what the organizer tools refuse", () => {
+  it("answers each refused argument with a 4xx problem naming its code and field, changing nothing", async () => {
+    const t = await refusalTeam();
+    const clients = {
+      member: await t.as(t.member),
+      billing: await t.as(t.billing),
+      owner: await t.as(t.owner),
+    };
+    const cases = refusals(t);
+    expect(new Set(cases.map((c) => JSON.stringify([c.tool, c.as, c.args]))).size).toBe(cases.length);
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+    const before = await snapshot(t);
+    for (const { tool, as, args, code, field } of cases) {
+      const label = `${tool} as ${as} ${JSON.stringify(args).slice(0, 200)}`;
+      const { result } = await call(clients[as], tool, args);
+      expect.soft(result.isError, `${label}: ${JSON.stringify(result.content).slice(0, 300)}`).toBe(true);
+      if (!result.isError) continue;
+      const answer = JSON.parse((result.content[0] as { text: string }).text) as Json;
+      expect.soft(answer, label).toMatchObject({ code, ...(field !== undefined && { field }) });
+      expect.soft(answer.status, label).toBeGreaterThanOrEqual(400);
+      expect.soft(answer.status, label).toBeLessThan(500);
+      expect.soft(answer.detail, label).toEqual(expect.any(String));
+      expect.soft(await snapshot(t), label).toEqual(before);
     }
-    expect(await ok(member, "get_my_schedule", {})).toEqual(schedule);
   });
 });
