@@ -4,7 +4,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ANY_TOPIC, createLocalChangeFeed, userTopic, workspaceTopic } from "../cache/change-feed";
+import { ANY_TOPIC, createLocalChangeFeed, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { auditEvents } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { setUpMcpClients } from "../testing/mcp-client";
@@ -98,7 +98,7 @@ describe.skipIf(!testDbAvailable)("update_booking_link", () => {
     const t = await team();
     const client = await t.as(t.member);
     const [read] = (await ok(client, "list_my_booking_links", {})).data.filter((l: Json) => l.id === t.mine.id);
-    const topics = [ANY_TOPIC, workspaceTopic(t.workspace.id), userTopic(t.member.id)];
+    const topics = [ANY_TOPIC, workspaceTopic(t.workspace.id), linkTopic(t.workspace.id, t.mine.id)];
     const before = stamps(topics);
     const data = await ok(client, "update_booking_link", {
       bookingLinkId: t.mine.id,
