@@ -170,7 +170,7 @@ const layers = [
   {
     name: "lib/webhooks",
     path: "^lib/webhooks/",
-    may: ["lib/notifications", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"],
+    may: ["lib/notifications", "lib/outbound", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"],
   },
   {
     name: "lib/calendar-feeds",
@@ -179,7 +179,7 @@ const layers = [
   },
   { name: "lib/http", path: "^lib/http/", may: ["lib/auth", "lib/contract", "lib/errors", "lib/db", "lib/cache"] },
   // Under the domains: the outbox, the audit log and authentication call none of them.
-  { name: "lib/notifications", path: "^lib/notifications/", may: ["lib/contract", "lib/i18n", "lib/db"] },
+  { name: "lib/notifications", path: "^lib/notifications/", may: ["lib/contract", "lib/i18n", "lib/outbound", "lib/db"] },
   { name: "lib/audit", path: "^lib/audit/", may: ["lib/http", "lib/auth", "lib/contract", "lib/db"] },
   { name: "lib/auth", path: "^lib/auth/", may: ["lib/errors", "lib/validation", "lib/db", "lib/cache"] },
   // The wire format of /v1, shared by the service and its client: schemas only.
@@ -187,8 +187,12 @@ const layers = [
   // Pure: no database, no HTTP, no domain.
   { name: "lib/validation", path: "^lib/validation/", may: ["lib/availability"] },
   { name: "lib/availability", path: "^lib/availability/", may: [] },
+  // Busy times from iCalendar data (ical.js): pure like the engine, whose zone rules and intervals it shares.
+  { name: "lib/icalendar", path: "^lib/icalendar/", may: ["lib/availability"] },
   { name: "lib/errors", path: "^lib/errors/", may: [] },
   // Infrastructure knows nothing of the layers above it.
+  // Requests to addresses users give (webhook receivers, calendar servers), under one set of rules.
+  { name: "lib/outbound", path: "^lib/outbound/", may: [] },
   { name: "lib/health", path: "^lib/health/", may: ["lib/db"] },
   { name: "lib/cache", path: "^lib/cache/", may: ["lib/db"] },
   { name: "lib/db", path: "^lib/db/", may: ["lib/validation", "lib/config"] },
@@ -215,7 +219,18 @@ const layers = [
   {
     name: "bench",
     path: "^bench/",
-    may: ["e2e", "lib/testing", "lib/seed", "lib/booking-links", "lib/auth", "lib/availability", "lib/db", "lib/cache", "lib/config"],
+    may: [
+      "e2e",
+      "lib/testing",
+      "lib/seed",
+      "lib/booking-links",
+      "lib/auth",
+      "lib/availability",
+      "lib/icalendar",
+      "lib/db",
+      "lib/cache",
+      "lib/config",
+    ],
   },
   { name: "e2e", path: "^(e2e/|playwright\\.config\\.ts$)", may: ["lib/config"] },
   // Generators that are programs of their own, each folder with its package.json and node_modules (installed on
@@ -278,10 +293,11 @@ module.exports = {
     },
     {
       name: "pure-layers-no-database",
-      comment: "lib/availability, lib/validation, lib/errors and lib/contract run without a database driver.",
+      comment:
+        "lib/availability, lib/icalendar, lib/validation, lib/errors and lib/contract run without a database driver or a server-only module.",
       severity: "error",
-      from: { path: "^lib/(availability|validation|errors|contract)/" },
-      to: { path: "^node_modules/(drizzle-orm|pg|@electric-sql)/" },
+      from: { path: "^lib/(availability|icalendar|validation|errors|contract)/" },
+      to: { path: "^node_modules/(drizzle-orm|pg|@electric-sql|server-only)/" },
     },
   ],
   allowed: [

@@ -9,7 +9,7 @@ import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
 import { webhooks } from "../db/schema";
 import { AppError, notFound } from "../errors/app-error";
-import { targetProblem } from "../notifications/webhook/targets";
+import { targetProblem } from "../outbound/targets";
 
 type WebhookRow = typeof webhooks.$inferSelect;
 

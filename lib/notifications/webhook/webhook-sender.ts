@@ -2,17 +2,14 @@
 // the Standard Webhooks specification with its maintained library
 // (webhook-id is the outbox message's id on every attempt, so receivers can
 // de-duplicate), to an address checked after its DNS lookup and connected to
-// as checked. No redirects, a 10 s timeout, and only the start of the answer
-// is kept.
-import http from "node:http";
-import https from "node:https";
-import type { LookupFunction } from "node:net";
+// as checked (lib/outbound, shared with connected calendars). No redirects, a
+// 10 s timeout, and only the start of the answer is kept.
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client";
 import { webhooks } from "../../db/schema";
+import { outboundRequest } from "../../outbound/request";
 import type { OutboxMessage, SendResult } from "../dispatcher";
-import { resolveTarget } from "./targets";
 
 const EXCERPT = 500;
 
@@ -42,8 +39,6 @@ export function webhookSender(options: WebhookSenderOptions) {
     const body = JSON.stringify(message.payload);
     const timestamp = new Date(now());
     const signature = new Webhook(webhook.secret).sign(message.id, timestamp, body);
-    const url = new URL(webhook.url);
-    const target = await resolveTarget(url.hostname, options.allowPrivate);
     const headers = {
       "content-type": "application/json",
       "user-agent": "team-scheduling-webhooks/1",
@@ -51,43 +46,14 @@ export function webhookSender(options: WebhookSenderOptions) {
       "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
       "webhook-signature": signature,
     };
-    const answer = await post(url, target, headers, body, options.timeoutMs ?? 10_000);
-    if (answer.statusCode < 200 || answer.statusCode >= 300) throw new DeliveryRefused(answer.statusCode, answer.excerpt);
-    return { response: answer.excerpt, statusCode: answer.statusCode };
-  };
-}
-
-/** One POST to the checked address (SNI and Host stay the URL's name); redirects are answers like any other. */
-function post(
-  url: URL,
-  target: { address: string; family: number },
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-): Promise<{ statusCode: number; excerpt: string }> {
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-    else callback(null, target.address, target.family);
-  };
-  const request = (url.protocol === "https:" ? https : http).request;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: pinned, timeout: timeoutMs },
-      (res) => {
-        let excerpt = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          excerpt += chunk;
-          if (excerpt.length >= EXCERPT) res.destroy();
-        });
-        const done = () => resolve({ statusCode: res.statusCode ?? 0, excerpt: excerpt.slice(0, EXCERPT) });
-        res.on("end", done);
-        res.on("close", done);
-      },
+    // Only the start of the answer is read: it is kept as the attempt's excerpt.
+    const answer = await outboundRequest(
+      new URL(webhook.url),
+      { method: "POST", headers, body },
+      { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs ?? 10_000, maxBytes: EXCERPT * 4, overflow: "cut" },
     );
-    req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on("error", reject);
-    req.end(body);
-  });
+    const excerpt = answer.body.toString("utf8").slice(0, EXCERPT);
+    if (answer.status < 200 || answer.status >= 300) throw new DeliveryRefused(answer.status, excerpt);
+    return { response: excerpt, statusCode: answer.status };
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPrivateAddress, resolveTarget, targetProblem } from "./targets";
 
-describe("webhook targets", () => {
+describe("outbound targets", () => {
   it.each([
     ["127.0.0.1", true],
     ["10.1.2.3", true],
@@ -39,6 +39,14 @@ describe("webhook targets", () => {
     ["hooks.example.com", false, "must be an absolute URL"],
   ])("%s (private allowed: %s) → %s", (url, allowPrivate, problem) => {
     expect(targetProblem(url, allowPrivate)).toBe(problem);
+  });
+
+  it("allows http:// where the caller says so (public calendar feeds), still never a private address", () => {
+    expect(targetProblem("http://feeds.example.com/a.ics", false, { allowHttp: true })).toBeUndefined();
+    expect(targetProblem("ftp://feeds.example.com/a.ics", false, { allowHttp: true })).toBe("must be an http:// or https:// URL");
+    expect(targetProblem("http://10.0.0.2/a.ics", false, { allowHttp: true })).toBe(
+      "must not point at a private, loopback or link-local address",
+    );
   });
 
   it("refuses a name that resolves into a private network at delivery time", async () => {

@@ -1,8 +1,8 @@
-// Where webhooks may send: https only, and never into our own network. An
-// address is checked when the webhook is made (its URL) and again at every
-// delivery (what its name resolves to then), so a name that later points at
-// 127.0.0.1 or a cloud metadata address gets nothing. WEBHOOK_ALLOW_PRIVATE_TARGETS
-// lifts both rules for local tests and the demo.
+// Where the service may send requests to addresses its users give (webhooks, connected calendars): https
+// (http too where the caller allows it), and never into our own network. An address is checked when it is
+// given (its URL) and again at every request (what its name resolves to then), so a name that later points at
+// 127.0.0.1 or a cloud metadata address gets nothing. WEBHOOK_ALLOW_PRIVATE_TARGETS and
+// CALENDAR_ALLOW_PRIVATE_SERVERS lift both rules for local tests and the demo.
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
@@ -42,15 +42,21 @@ export function isPrivateAddress(address: string): boolean {
   return mapped ? PRIVATE.check(mapped[1]!, "ipv4") : PRIVATE.check(address, "ipv6");
 }
 
-/** What is wrong with a webhook URL, or undefined when it may be used. */
-export function targetProblem(value: string, allowPrivate: boolean): string | undefined {
+/**
+ * What is wrong with a URL the service is to send requests to, or undefined when it may be used. http:// is
+ * refused unless `allowHttp` (a public calendar feed) or private targets are allowed (local receivers).
+ */
+export function targetProblem(value: string, allowPrivate: boolean, options: { allowHttp?: boolean } = {}): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return "must be an absolute URL";
   }
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return "must be an https:// URL";
+  const httpOk = allowPrivate || options.allowHttp === true;
+  if (url.protocol !== "https:" && !(httpOk && url.protocol === "http:")) {
+    return options.allowHttp ? "must be an http:// or https:// URL" : "must be an https:// URL";
+  }
   if (url.username || url.password) return "must not carry a user name or password";
   if (url.hash) return "must not have a fragment";
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -61,14 +67,17 @@ export function targetProblem(value: string, allowPrivate: boolean): string | un
   return undefined;
 }
 
-/** The address to connect to: the name resolved now, refused when it lands in a private network. */
+/** A request the outbound rules do not allow: an address in a private network, a scheme or redirect refused. */
+export class TargetRefused extends Error {}
+
+/** The address to connect to: the name resolved now, refused (TargetRefused) when it lands in a private network. */
 export async function resolveTarget(host: string, allowPrivate: boolean): Promise<{ address: string; family: number }> {
   const bare = host.replace(/^\[|\]$/g, "");
   const addresses = isIP(bare) ? [{ address: bare, family: isIP(bare) }] : await lookup(bare, { all: true });
   if (addresses.length === 0) throw new Error(`${host} has no address`);
   if (!allowPrivate) {
     const inside = addresses.find((a) => isPrivateAddress(a.address));
-    if (inside) throw new Error(`refused: ${host} resolves to ${inside.address}, a private address`);
+    if (inside) throw new TargetRefused(`refused: ${host} resolves to ${inside.address}, a private address`);
   }
   return addresses[0]!;
 }
