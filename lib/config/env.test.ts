@@ -78,6 +78,21 @@ const refusals: [name: string, value: string, expected: string][] = [
     'SMTP_URL="https://u:***@mail.example.com" is not an smtp:// or smtps:// URL; expected smtp://',
   ],
   ["WEBHOOK_ALLOW_PRIVATE_TARGETS", "yes", 'WEBHOOK_ALLOW_PRIVATE_TARGETS="yes" is not true or false; expected true to let webhooks'],
+  [
+    "CALENDAR_CREDENTIALS_KEY",
+    "c2hvcnQ=",
+    "CALENDAR_CREDENTIALS_KEY (8 characters, not shown) is not 32 bytes in base64 (44 characters ending in =); expected 32 random bytes",
+  ],
+  [
+    "CALENDAR_REFRESH_MINUTES",
+    "0",
+    'CALENDAR_REFRESH_MINUTES="0" is below 1; expected a whole number of minutes from 1 to 1440 (unset: 5).',
+  ],
+  [
+    "CALENDAR_ALLOW_PRIVATE_SERVERS",
+    "1",
+    'CALENDAR_ALLOW_PRIVATE_SERVERS="1" is not true or false; expected true to let calendar connections',
+  ],
   ["REMINDERS", "1 day", 'REMINDERS="1 day" is not a list such as 24h,1h (or off); expected how long before a meeting'],
   ["OUTBOX_RETENTION_DAYS", "0", 'OUTBOX_RETENTION_DAYS="0" is below 1; expected how many days sent, withdrawn and failed'],
   ["SLOT_HOLD_MINUTES", "61", 'SLOT_HOLD_MINUTES="61" is above 60; expected how many minutes a time a visitor chose'],
@@ -96,6 +111,9 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["HOSTNAME_BIND", "0.0.0.0", "HOSTNAME_BIND is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)."],
   ["CONFIRMATION_SECRET", "0123456789abcdef", "CONFIRMATION_SECRET is no longer read: confirmation pages read the booking back"],
 ];
+
+/** A calendar sealing key as `openssl rand -base64 32` writes one. */
+const KEY = Buffer.alloc(32, 7).toString("base64");
 
 describe("parseConfig", () => {
   it("has a default for every variable, so the demo needs no configuration", () => {
@@ -120,6 +138,7 @@ describe("parseConfig", () => {
       reminders: [86_400_000, 3_600_000],
       outboxRetentionMs: 30 * 86_400_000,
       slotHoldMs: 10 * 60_000,
+      calendars: { credentialsKey: "database", refreshMs: 5 * 60_000, allowPrivateServers: true },
       rateLimits: {
         "api-key": 3000,
         "booking-app": 30_000,
@@ -164,6 +183,9 @@ describe("parseConfig", () => {
       OUTBOX_RETENTION_DAYS: "7",
       SLOT_HOLD_MINUTES: "5",
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+      CALENDAR_CREDENTIALS_KEY: KEY,
+      CALENDAR_REFRESH_MINUTES: "15",
+      CALENDAR_ALLOW_PRIVATE_SERVERS: "true",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
     });
     expect(config).toEqual({
@@ -187,6 +209,7 @@ describe("parseConfig", () => {
       reminders: [2 * 86_400_000, 30 * 60_000],
       outboxRetentionMs: 7 * 86_400_000,
       slotHoldMs: 5 * 60_000,
+      calendars: { credentialsKey: KEY, refreshMs: 15 * 60_000, allowPrivateServers: true },
       rateLimits: {
         "api-key": 3000,
         "booking-app": 30_000,
@@ -219,6 +242,11 @@ describe("parseConfig", () => {
       "outside the demo, webhooks reach public https addresses only",
       { SCHEDULING_API_KEY: "sk_live_1" },
       { webhookAllowPrivateTargets: false },
+    ],
+    [
+      "outside the demo, no calendar key unless set (connecting is refused) and public calendar servers only",
+      { SCHEDULING_API_KEY: "sk_live_1" },
+      { calendars: { credentialsKey: undefined, allowPrivateServers: false } },
     ],
     [
       "the rate limits may be raised far, as the benchmark does",

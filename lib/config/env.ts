@@ -98,6 +98,13 @@ export const configSchema = environment.transform((set) => {
     outboxRetentionMs: value("OUTBOX_RETENTION_DAYS") * 86_400_000,
     /** How long a slot reservation lasts, in milliseconds. */
     slotHoldMs: value("SLOT_HOLD_MINUTES") * 60_000,
+    /** Connected calendars (lib/calendars). */
+    calendars: {
+      /** The sealing key in base64; "database": the demo's, kept in service_secrets; undefined: none (connecting refused). */
+      credentialsKey: orUnset("CALENDAR_CREDENTIALS_KEY") ?? (demo ? ("database" as const) : undefined),
+      refreshMs: value("CALENDAR_REFRESH_MINUTES") * 60_000,
+      allowPrivateServers: value("CALENDAR_ALLOW_PRIVATE_SERVERS"),
+    },
     /** Each bucket's requests a minute (lib/rate-limit/rate-limits.ts). */
     rateLimits: Object.fromEntries(Object.entries(RATE_LIMITS).map(([bucket, name]) => [bucket, value(name)])) as Record<
       RateLimitBucket,

@@ -255,6 +255,41 @@ const EMAIL = {
   }),
 };
 
+const CALENDARS = {
+  CALENDAR_CREDENTIALS_KEY: variable({
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, { error: "is not 32 bytes in base64 (44 characters ending in =)" })
+      .refine((value) => Buffer.from(value, "base64").length === 32, { error: "is not 32 bytes in base64" }),
+    form: "32 random bytes in base64, such as the output of openssl rand -base64 32",
+    help:
+      "The AES-256-GCM key that seals connected calendars' passwords and secret feed addresses in the database " +
+      "(`openssl rand -base64 32`). Keep it apart from the database's backups; changing it makes every connection " +
+      "ask for its password again.",
+    unset:
+      "with the demo key, a key the service makes once and keeps in its own database (fine for the demo, no protection " +
+      "against a copied database); otherwise connecting a calendar answers `503` until it is set",
+    secret: "value",
+  }),
+  CALENDAR_REFRESH_MINUTES: variable({
+    ...wholeNumber(1, 1440, "a whole number of minutes"),
+    help:
+      "How often each instance's background refresher reads connected calendars again, 1 to 1440 minutes (a calendar " +
+      "whose ctag or ETag is unchanged costs one small request); connections with a refused password are tried 12 times " +
+      "less often.",
+    default: "5",
+  }),
+  CALENDAR_ALLOW_PRIVATE_SERVERS: variable({
+    schema: z.enum(["true", "false"], { error: "is not true or false" }).transform((value) => value === "true"),
+    form: "true to let calendar connections reach http:// CalDAV servers and private, loopback or link-local addresses",
+    help:
+      "`true` lets calendar connections reach private, loopback or link-local addresses and CalDAV servers over `http://` " +
+      "(a Nextcloud on the local network, the tests' Radicale); otherwise public addresses only, checked after each DNS " +
+      "lookup (a public iCalendar feed may still be `http://`).",
+    default: { demo: "true", otherwise: "false" },
+  }),
+};
+
 const rateLimit = (fallback: number, help: string) =>
   variable({ ...wholeNumber(1, 1_000_000_000, "a whole number of requests a minute"), help, default: String(fallback) });
 
@@ -299,10 +334,11 @@ export const SECTIONS = [
   { title: "Server (npm start; PORT and HOST for npm run dev too)", variables: SERVER },
   { title: "Booking app", variables: BOOKING_APP },
   { title: "Booking e-mails (lib/notifications)", variables: EMAIL },
+  { title: "Connected calendars (lib/calendars)", variables: CALENDARS },
   { title: "Rate limits (requests a minute, whole numbers from 1 to 1000000000)", variables: RATE_LIMITS_SECTION },
 ] as const;
 
-export const VARIABLES = { ...DATABASE, ...SERVER, ...BOOKING_APP, ...EMAIL, ...RATE_LIMITS_SECTION };
+export const VARIABLES = { ...DATABASE, ...SERVER, ...BOOKING_APP, ...EMAIL, ...CALENDARS, ...RATE_LIMITS_SECTION };
 
 export type VariableName = keyof typeof VARIABLES;
 
