@@ -19,6 +19,8 @@ const ANA = {
   id: "bl_e2e_single",
   duration: "bl_e2e_single_30",
 };
+/** What /book/<id> and /embed/<id> say of a link that takes no bookings (lib/i18n, en). */
+const UNAVAILABLE = "This booking link is not available";
 if (!postgresUrl) console.log("organizer changes across two instances on PostgreSQL: SKIPPED - TEST_DATABASE_URL is not set.");
 
 const SERVER_ENV = {
@@ -177,6 +179,47 @@ function suite(name: string, deploy: () => Promise<Deployment>) {
       // "descripton": the interface's spelling.
       const update = { bookingPageId: ANA.bookingPage, updatedAt: read.updatedAt, descripton: `<p>${text}</p>` };
       await expectShownWithin1s(`${name}, booking page updated`, watched, () => organizer(a, "/v1/booking-pages/update", update));
+    }, 30_000);
+
+    it("a booking page disabled through A: B's /<username> is 404 and its link takes no bookings within 1 s, and back", async () => {
+      const { a, b } = deployment;
+      const { month, slot } = await freeTime(b, ANA);
+      const query = `month=${month}&tz=UTC&duration=${ANA.duration}`;
+      const page = `${a}/v1/booking-pages/${ANA.bookingPage}`;
+      const setStatus = async (status: "ENABLED" | "DISABLED") => {
+        const read = JSON.parse((await get(page, { "x-api-key": E2E_KEY })).body) as { updatedAt: string };
+        return organizer(a, "/v1/booking-pages/update", { bookingPageId: ANA.bookingPage, updatedAt: read.updatedAt, status });
+      };
+      /** The link's page and embed, its slots route and /v1 time-slots: offering `slot`, or saying the link is off. */
+      const linkViews = (on: boolean): Watched[] => {
+        const shows = (answer: Answer) =>
+          on ? answer.body.includes(slot) : answer.body.includes(UNAVAILABLE) && !answer.body.includes(slot);
+        return [
+          { name: "/book/<id>", url: `${b}/book/${ANA.id}?${query}`, copied: true, shows },
+          { name: "/embed/<id>", url: `${b}/embed/${ANA.id}?${query}`, copied: true, shows },
+          {
+            name: "slots route",
+            url: `${b}/api/booking-links/${ANA.id}/slots?${query}`,
+            copied: true,
+            shows: (answer) => answer.body.includes(slot) === on,
+          },
+          {
+            name: "/v1 time-slots",
+            url: `${b}/v1/booking-links/${ANA.id}/time-slots?startDate=${slot.slice(0, 10)}T00:00:00Z&endDate=${slot.slice(0, 10)}T23:59:59Z`,
+            headers: { "x-api-key": E2E_KEY },
+            shows: (answer) => v1Offers(answer, slot) === on,
+          },
+        ];
+      };
+      const profile = (status: number): Watched => ({
+        name: "/<username>",
+        url: `${b}/${ANA.username}`,
+        // Before it is disabled, the page is answered from a copy; a 404 is never copied.
+        copied: status === 404,
+        shows: (answer) => answer.status === status,
+      });
+      await expectShownWithin1s(`${name}, booking page disabled`, [...linkViews(false), profile(404)], () => setStatus("DISABLED"));
+      await expectShownWithin1s(`${name}, booking page enabled`, [...linkViews(true), profile(200)], () => setStatus("ENABLED"));
     }, 30_000);
 
     // Further organizer writes that change what visitors see go here, each through expectShownWithin1s.

@@ -1576,7 +1576,10 @@ export interface components {
             username: string;
             /** @description Spelled so in the interface. HTML, stored as given; pages sanitise it where they show it */
             descripton?: string | null;
-            /** @enum {string} */
+            /**
+             * @description DISABLED turns the page off: /<username> answers 404 and each of its links is answered as a disabled link (no time slots, BOOKING_LINK_UNAVAILABLE on booking)
+             * @enum {string}
+             */
             status?: "ENABLED" | "DISABLED";
             hideServiceBanner?: boolean;
             /** @description true moves the owner's default page here; a user's first page is the default whatever this says */
@@ -1614,7 +1617,10 @@ export interface components {
             username?: string;
             /** @description Spelled so in the interface. HTML, stored as given; pages sanitise it where they show it */
             descripton?: string | null;
-            /** @enum {string} */
+            /**
+             * @description DISABLED turns the page off: /<username> answers 404 and each of its links is answered as a disabled link (no time slots, BOOKING_LINK_UNAVAILABLE on booking)
+             * @enum {string}
+             */
             status?: "ENABLED" | "DISABLED";
             hideServiceBanner?: boolean;
             /** @description true moves the owner's default page here; a user's first page is the default whatever this says */

@@ -210,7 +210,15 @@ export const timeSlotsQuery = z.object({
 
 export const timeSlotsResponse = z.object({ availableSlots: z.array(z.object({ start: timestamp, end: timestamp })) }).openapi("TimeSlots");
 
-/** A link takes bookings only while enabled, not disabled by the system and not deleted (as stored or as served). */
-export function isBookable(link: { status: string; disabledBySystem: boolean; deletedAt: Date | string | null }): boolean {
-  return link.status === "ENABLED" && !link.disabledBySystem && link.deletedAt === null;
+/**
+ * A link takes bookings only while enabled, not disabled by the system, not deleted, and on a booking page that is
+ * itself enabled (as stored or as served): a DISABLED page turns off every link on it, each answered as a disabled one.
+ */
+export function isBookable(link: {
+  status: string;
+  disabledBySystem: boolean;
+  deletedAt: Date | string | null;
+  bookingPage: { status: string };
+}): boolean {
+  return link.status === "ENABLED" && !link.disabledBySystem && link.deletedAt === null && link.bookingPage.status === "ENABLED";
 }

@@ -23,7 +23,10 @@ const writable = {
     .nullable()
     .optional()
     .openapi({ description: "Spelled so in the interface. HTML, stored as given; pages sanitise it where they show it" }),
-  status: z.enum(["ENABLED", "DISABLED"]).optional(),
+  status: z.enum(["ENABLED", "DISABLED"]).optional().openapi({
+    description:
+      "DISABLED turns the page off: /<username> answers 404 and each of its links is answered as a disabled link (no time slots, BOOKING_LINK_UNAVAILABLE on booking)",
+  }),
   hideServiceBanner: z.boolean().optional(),
   isDefault: z
     .boolean()

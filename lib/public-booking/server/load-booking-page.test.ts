@@ -180,4 +180,10 @@ describe("loadBookingPage for a deleted link", () => {
     vi.stubGlobal("fetch", fakeServiceFetch(disabled, NOW));
     expect((await loadBookingPage(disabled.id, {}, visitor, NOW)).kind).toBe("unavailable");
   });
+
+  it("an enabled link on a DISABLED booking page is unavailable, as a disabled link is", async () => {
+    const onDisabledPage = makeLinkResponse({ id: "bl_on_disabled_page", bookingPage: { ...link.bookingPage, status: "DISABLED" } });
+    vi.stubGlobal("fetch", fakeServiceFetch(onDisabledPage, NOW));
+    expect((await loadBookingPage(onDisabledPage.id, {}, visitor, NOW)).kind).toBe("unavailable");
+  });
 });
