@@ -85,6 +85,7 @@ const layers = [
       "lib/api-keys",
       "lib/webhooks",
       "lib/calendar-feeds",
+      "lib/calendars",
       "lib/audit",
       "lib/notifications",
       "lib/http",
@@ -176,6 +177,23 @@ const layers = [
     name: "lib/calendar-feeds",
     path: "^lib/calendar-feeds/",
     may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"],
+  },
+  // Connected calendars: CalDAV accounts and iCalendar feeds read into busy times (issue 38).
+  {
+    name: "lib/calendars",
+    path: "^lib/calendars/",
+    may: [
+      "lib/icalendar",
+      "lib/outbound",
+      "lib/audit",
+      "lib/http",
+      "lib/auth",
+      "lib/contract",
+      "lib/errors",
+      "lib/availability",
+      "lib/db",
+      "lib/cache",
+    ],
   },
   { name: "lib/http", path: "^lib/http/", may: ["lib/auth", "lib/contract", "lib/errors", "lib/db", "lib/cache"] },
   // Under the domains: the outbox, the audit log and authentication call none of them.

@@ -93,9 +93,12 @@ export function isKnownAction(action: string): action is AuditAction {
 /**
  * Actions attributed to a team member although automation performs them:
  * the owner of the calendar connection, or of the sync. Never impersonated.
+ * A reconnection is its connection owner's too (the background refresher
+ * finds it, as it finds the expiry).
  */
 export const MEMBER_ATTRIBUTED_ACTIONS: ReadonlySet<AuditAction> = new Set([
   "CALENDAR_CONNECTION_EXPIRED",
+  "CALENDAR_CONNECTION_RECONNECTED",
   "SYNC_CONFIG_FAILED",
   "SYNC_CONFIG_REPAIRED",
 ]);
