@@ -553,7 +553,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invite by its token
-         * @description Extension of the interface. No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default).
+         * @description Extension of the interface. No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default). EMAIL_TAKEN: another workspace's invite of the same new address was accepted at the same moment and made the account; nothing changed, and accepting again moves that account here.
          */
         post: operations["acceptInvite"];
         delete?: never;
@@ -5504,7 +5504,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Error codes: INVITE_NOT_PENDING, ALREADY_MEMBER, INVITEE_ON_PAID_PLAN, LAST_OWNER */
+            /** @description Error codes: INVITE_NOT_PENDING, ALREADY_MEMBER, INVITEE_ON_PAID_PLAN, LAST_OWNER, EMAIL_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;

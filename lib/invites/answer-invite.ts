@@ -7,6 +7,7 @@ import { recordAuditEvents } from "../audit/record-audit-event";
 import { trustedWorkspaceId } from "../auth/workspace-id";
 import type { Db } from "../db/client";
 import { invites, users, workspaces } from "../db/schema";
+import { sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
 import { hashInviteToken } from "./invite-token";
 import { joinWorkspace } from "./join-workspace";
@@ -81,7 +82,28 @@ export async function declineInvite(db: Db, token: string, now: Date) {
   });
 }
 
+/**
+ * Two workspaces' invites of one new address accepted at the same moment: both found no account and made one, and
+ * the e-mail's unique index keeps the first. The other changed nothing; accepted again, it moves that account.
+ */
+const emailTaken = () =>
+  new AppError(
+    "EMAIL_TAKEN",
+    "An account with this address was made a moment ago by accepting another workspace's invite; nothing changed. Accept again to move that account here.",
+    { field: "token" },
+  );
+
 export async function acceptInvite(db: Db, input: { token: string; timeZone?: string }, now: Date) {
+  try {
+    return await acceptInTransaction(db, input, now);
+  } catch (error) {
+    // The only unique index this transaction can meet is the users' e-mail: it locks the invite, and joins a user once.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw emailTaken();
+    throw error;
+  }
+}
+
+function acceptInTransaction(db: Db, input: { token: string; timeZone?: string }, now: Date) {
   return db.transaction(async (tx) => {
     const invite = await inviteByToken(tx, input.token, true);
     requireAnswerable(invite, now);

@@ -88,13 +88,13 @@ const acceptRoute = createRoute({
   method: "post",
   path: "/v1/invites/accept",
   summary: "Accept an invite by its token",
-  description: `${EXTENSION} No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default).`,
+  description: `${EXTENSION} No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default). EMAIL_TAKEN: another workspace's invite of the same new address was accepted at the same moment and made the account; nothing changed, and accepting again moves that account here.`,
   ...extension,
   security: [],
   request: { body: jsonBody(acceptInviteBody) },
   responses: {
     200: jsonContent(inviteAcceptedSchema, "The invite, ACCEPTED, and the new membership"),
-    ...errorResponses([...ANSWER_ERRORS, "ALREADY_MEMBER", "INVITEE_ON_PAID_PLAN", "LAST_OWNER"]),
+    ...errorResponses([...ANSWER_ERRORS, "ALREADY_MEMBER", "INVITEE_ON_PAID_PLAN", "LAST_OWNER", "EMAIL_TAKEN"]),
   },
 });
 
