@@ -48,8 +48,9 @@ export async function answerInvite(token: string, answer: "accept" | "decline", 
     await (answer === "accept" ? acceptInviteByToken(token) : declineInviteByToken(token));
     return page;
   } catch (error) {
-    // Already answered, expired or unknown: the page says which. Anything else: try again.
-    if (error instanceof ServiceError && [404, 409, 410].includes(error.status)) return page;
+    // Already answered, expired or unknown: the page says which. Anything else (an address another invite took a
+    // moment before, EMAIL_TAKEN, which an answer again moves): try again.
+    if (error instanceof ServiceError && error.code !== "EMAIL_TAKEN" && [404, 409, 410].includes(error.status)) return page;
     return `${page}?failed=1`;
   }
 }
