@@ -822,6 +822,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's calendars and their connections
+         * @description Extension of the interface. The caller's own by default (connected or not), oldest first. With userId, another member's: OWNER and ADMIN keys only (others FORBIDDEN); an id that is no member of the workspace is NOT_FOUND. Never a password or a feed's address.
+         */
+        get: operations["listCalendars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calendars/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a CalDAV account or an iCalendar feed
+         * @description Extension of the interface. For the caller only (every role but BILLING_ONLY): the credentials are their own account's. CALDAV finds the account's calendars from serverUrl; ICS is one read-only calendar. Nothing is written unless the server answers as it should; then the calendars are read once and answered as GET /v1/calendars shows them: 201 for a new connection, 200 for an account already connected (its password replaced, calendars made since added).
+         */
+        post: operations["connectCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calendars/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change whether a calendar counts for availability
+         * @description Extension of the interface. MEMBER keys their own calendars; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN). calendarId and the updatedAt the client read are required. readForAvailability false removes its busy times at once; true, or a change of ignoreAllDay, reads it again before answering.
+         */
+        post: operations["updateCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calendars/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a calendar's connection now
+         * @description Extension of the interface. MEMBER keys their own calendars; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN). Reads every calendar of the connection whole and answers when done, with the calendar and its connection's state: a server that fails leaves state ERROR (or EXPIRED for a refused password) and the busy times last read.
+         */
+        post: operations["refreshCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calendars/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnect a calendar's connection
+         * @description Extension of the interface. MEMBER keys their own calendars; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN). Ends the whole connection (a CalDAV account's every calendar) and removes their busy times; answers the calendars as they were. A calendar that is some host's bookingCalendarId is CALENDAR_IN_USE, naming the links.
+         */
+        post: operations["disconnectCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -2645,6 +2745,111 @@ export interface components {
         };
         ReadCalendarFeedRequest: {
             token: string;
+        };
+        ConnectedCalendarPage: {
+            pageNumber: number;
+            pageSize: number;
+            /** @description Items in the whole list */
+            total: number;
+            data: components["schemas"]["ConnectedCalendar"][];
+        };
+        ConnectedCalendar: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            provider: "GOOGLE" | "MICROSOFT" | "INTERNAL" | "CALDAV" | "ICS";
+            userId: string;
+            /** @description Whether its events make its member busy */
+            readForAvailability: boolean;
+            /** @description Whether all-day events are left out of its busy times */
+            ignoreAllDay: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            updatedAt: string;
+            connection: components["schemas"]["CalendarConnection"];
+        };
+        /** @description null: a calendar of no connection (INTERNAL, seeded) */
+        CalendarConnection: {
+            id: string;
+            /** @enum {string} */
+            provider: "CALDAV" | "ICS";
+            /**
+             * @description CALDAV: the server URL as given. ICS: only the feed's origin (https://host/…): its address is a secret
+             * @example https://caldav.fastmail.com/
+             */
+            serverUrl: string;
+            /** @description CALDAV: the account's user name; ICS: null */
+            username: string | null;
+            /**
+             * @description ACTIVE: read as it should be. EXPIRED: the server refused the user name or password (connect again with the new one). ERROR: the last read failed (lastError says why); the busy times last read still count
+             * @enum {string}
+             */
+            state: "ACTIVE" | "EXPIRED" | "ERROR";
+            /**
+             * Format: date-time
+             * @description When its calendars were last read whole: how old their busy times are
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            lastRefreshedAt: string | null;
+            /**
+             * @description Why the last read failed, or null
+             * @example no answer within 15 s
+             */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            createdAt: string;
+        } | null;
+        ConnectedCalendarList: {
+            calendars: components["schemas"]["ConnectedCalendar"][];
+        };
+        ConnectCalendarRequest: {
+            /** @enum {string} */
+            provider: "CALDAV";
+            /**
+             * @description The CalDAV server (https; its /.well-known/caldav is followed), e.g. https://caldav.fastmail.com/, https://caldav.icloud.com/, https://cloud.example.com/remote.php/dav
+             * @example https://caldav.fastmail.com/
+             */
+            serverUrl: string;
+            /** @example ana@example.com */
+            username: string;
+            /** @description The password or an app password; sealed at rest, never answered */
+            password: string;
+        } | {
+            /** @enum {string} */
+            provider: "ICS";
+            /**
+             * @description A calendar's secret iCalendar address (http, https or webcal); sealed at rest, never answered
+             * @example https://calendar.example.com/ical/ana/private-4f2a/basic.ics
+             */
+            url: string;
+        };
+        UpdateCalendarRequest: {
+            calendarId: string;
+            /**
+             * Format: date-time
+             * @description The updatedAt the client read; another change since is STALE_UPDATE
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            updatedAt: string;
+            readForAvailability?: boolean;
+            ignoreAllDay?: boolean;
+        };
+        CalendarIdRequest: {
+            calendarId: string;
         };
         WebhookPage: {
             pageNumber: number;
@@ -6832,6 +7037,552 @@ export interface operations {
                 };
             };
             /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCalendars: {
+        parameters: {
+            query?: {
+                /** @description Default 1. Past the last page, data is empty. */
+                page?: number;
+                /** @description Default 100 */
+                pageSize?: number;
+                /** @description Whose calendars: default the caller. Another member's needs an OWNER or ADMIN key (else FORBIDDEN) */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of calendars */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedCalendarPage"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    connectCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectCalendarRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was connected already: its calendars */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedCalendarList"];
+                };
+            };
+            /** @description The connection's calendars */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedCalendarList"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDAR_AUTH_FAILED, CALENDAR_UNREACHABLE, CALENDAR_NOT_READABLE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDARS_NOT_CONFIGURED, SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCalendarRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedCalendar"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDAR_NOT_CONNECTED, STALE_UPDATE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDARS_NOT_CONFIGURED, SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refreshCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar, read again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedCalendar"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDAR_NOT_CONNECTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDARS_NOT_CONFIGURED, SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    disconnectCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendars disconnected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedCalendarList"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDAR_NOT_CONNECTED, CALENDAR_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: CALENDARS_NOT_CONFIGURED, SERVICE_UNAVAILABLE */
             503: {
                 headers: {
                     [name: string]: unknown;

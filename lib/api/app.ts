@@ -10,6 +10,8 @@ import { bookingRoutes } from "../bookings/routes";
 import { slotReservationRoutes } from "../bookings/slot-reservation-routes";
 import { type ChangeFeed, createLocalChangeFeed } from "../cache/change-feed";
 import { calendarFeedRoutes } from "../calendar-feeds/routes";
+import { type CalendarOptions, calendarOptions } from "../calendars/options";
+import { calendarRoutes } from "../calendars/routes";
 import { getConfig } from "../config/env";
 import type { Db } from "../db/client";
 import { createRouter, type Router } from "../http/router";
@@ -38,6 +40,8 @@ export interface ApiOptions {
   allowPrivateWebhookTargets?: boolean;
   /** How long a slot reservation lasts; SLOT_HOLD_MINUTES by default. */
   slotHoldMs?: number;
+  /** Connected calendars' rules (private servers, the sealing key, limits); the configuration's by default. */
+  calendars?: Partial<CalendarOptions>;
 }
 
 export type Api = Router;
@@ -74,6 +78,10 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", apiKeyRoutes());
   app.route("/", auditRoutes());
   app.route("/", calendarFeedRoutes({ publicUrl: () => getConfig().publicUrl }));
+  app.route(
+    "/",
+    calendarRoutes(() => ({ ...calendarOptions(getConfig().calendars), ...options.calendars })),
+  );
   app.route(
     "/",
     webhookRoutes({ allowPrivateTargets: () => options.allowPrivateWebhookTargets ?? getConfig().webhookAllowPrivateTargets }),

@@ -1,25 +1,29 @@
 // Starts this process's outbox dispatcher (lib/notifications): every app
 // instance runs one; they share the work through the database. E-mails go to
 // SMTP_URL, else to MAIL_DIR as files, else stay in the outbox until a
-// sender is configured, which the start says. Webhooks always go.
+// sender is configured, which the start says. Webhooks always go. Beside it,
+// the refresher of connected calendars (lib/calendars), shared the same way.
 import "server-only";
 import { manageTokenFor } from "../bookings/manage-booking";
+import { calendarOptions } from "../calendars/options";
+import { type CalendarRefresher, releaseCalendarLeases, startCalendarRefresher } from "../calendars/refresher";
 import { getConfig } from "../config/env";
 import { getDatabase } from "../db/client";
 import { mintInviteUrl } from "../invites/invite-token";
 import { type Dispatcher, releaseLeases, type Sender, startDispatcher } from "../notifications/dispatcher";
 import { folderSender, type MailSenderOptions, smtpSender } from "../notifications/email/mail-sender";
 import { webhookSender } from "../notifications/webhook/webhook-sender";
+import { getChangeFeed } from "./service";
 
 /** Where a booking's attendee manages it (the booking app's manage page). */
 export const MANAGE_PATH = "/booking/";
 
-type GlobalWithDispatcher = typeof globalThis & { __outboxDispatcher?: Dispatcher };
+type GlobalWithDispatcher = typeof globalThis & { __outboxDispatcher?: Dispatcher; __calendarRefresher?: CalendarRefresher };
 
 export function startNotifications(log: (line: string) => void = console.log): Dispatcher {
   const g = globalThis as GlobalWithDispatcher;
   if (g.__outboxDispatcher) return g.__outboxDispatcher;
-  const { mail, publicUrl, webhookAllowPrivateTargets, reminders, outboxRetentionMs } = getConfig();
+  const { mail, publicUrl, webhookAllowPrivateTargets, reminders, outboxRetentionMs, calendars } = getConfig();
   const options: MailSenderOptions = {
     from: mail.from,
     manageUrl: async (bookingId) => {
@@ -41,7 +45,10 @@ export function startNotifications(log: (line: string) => void = console.log): D
   let released = false;
   const getDb = async () => {
     const database = await getDatabase();
-    if (!released && database.kind === "pglite") await releaseLeases(database.db);
+    if (!released && database.kind === "pglite") {
+      await releaseLeases(database.db);
+      await releaseCalendarLeases(database.db);
+    }
     released = true;
     return database.db;
   };
@@ -51,6 +58,13 @@ export function startNotifications(log: (line: string) => void = console.log): D
     reminders,
     retentionMs: outboxRetentionMs,
     senders: email ? { EMAIL: email, WEBHOOK: webhook } : { WEBHOOK: webhook },
+  });
+  // Connected calendars read again every CALENDAR_REFRESH_MINUTES; a change reaches every instance's caches.
+  g.__calendarRefresher ??= startCalendarRefresher({
+    getDb,
+    changes: getChangeFeed(),
+    calendars: calendarOptions(calendars),
+    intervalMs: calendars.refreshMs,
   });
   return g.__outboxDispatcher;
 }

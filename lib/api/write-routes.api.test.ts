@@ -12,12 +12,14 @@
 //   (`w.call`, `w.book`); the stamp is read after that, just before the call under test.
 // HOW TO ADD AN MCP TOOL that writes (not marked readOnlyHint): an entry in MCP_WRITES, its topics and arguments.
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { ANY_TOPIC, createLocalChangeFeed, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { mintInviteToken } from "../invites/invite-token";
 import { TOOLS } from "../mcp/tools";
+import { vcalendar, vevent } from "../testing/calendar-team";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
+import { type IcsFeedServer, startIcsFeedServer } from "../testing/ics-feed-server";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 import { createApi } from "./app";
@@ -162,7 +164,45 @@ const WRITES: Record<string, Write> = {
       return { key: w.ownerKey, body: { scheduleId: spare.id } };
     },
   },
+  "POST /v1/calendars/connect": {
+    // Its busy times, read at once, take the member's time in the slots of every link they host.
+    topics: (w) => [userTopic(w.member.id)],
+    example: (w) => ({ key: w.memberKey, body: { provider: "ICS", url: calendarFeed(w) } }),
+  },
+  "POST /v1/calendars/update": {
+    // Not read for availability any more: its busy times go at once.
+    topics: (w) => [userTopic(w.member.id)],
+    example: async (w) => {
+      const [calendar] = (await w.call("/v1/calendars/connect", w.memberKey, { provider: "ICS", url: calendarFeed(w) })).calendars;
+      return { key: w.memberKey, body: { calendarId: calendar.id, updatedAt: calendar.updatedAt, readForAvailability: false } };
+    },
+  },
+  "POST /v1/calendars/refresh": {
+    // The feed changed since it was connected: the member's busy times change.
+    topics: (w) => [userTopic(w.member.id)],
+    example: async (w) => {
+      const [calendar] = (await w.call("/v1/calendars/connect", w.memberKey, { provider: "ICS", url: calendarFeed(w) })).calendars;
+      calendarFeed(w, "20261208T150000Z");
+      return { key: w.memberKey, body: { calendarId: calendar.id } };
+    },
+  },
+  "POST /v1/calendars/disconnect": {
+    // Its busy times go; hosts' selected calendars and booking pages' defaults may lose it (the workspace).
+    topics: (w) => [userTopic(w.member.id), workspaceTopic(w.id)],
+    example: async (w) => {
+      const [calendar] = (await w.call("/v1/calendars/connect", w.memberKey, { provider: "ICS", url: calendarFeed(w) })).calendars;
+      return { key: w.memberKey, body: { calendarId: calendar.id } };
+    },
+  },
 };
+
+/** The member's calendar feed on the test's feed server, holding one event on Tuesday from `start` (an hour). */
+function calendarFeed(w: Workspace, start = "20261208T140000Z"): string {
+  const path = `/${w.id}.ics`;
+  const end = start.replace(/T(\d\d)/, (_, hour: string) => `T${String(Number(hour) + 1).padStart(2, "0")}`);
+  feeds.set(path, vcalendar(vevent(`meeting@${w.id}`, start, end)));
+  return `${feeds.origin}${path}`;
+}
 
 /** A pending invite's token, as its e-mail would carry it. */
 async function inviteToken(w: Workspace): Promise<string> {
@@ -286,6 +326,11 @@ const MCP_WRITES: Record<string, { topics: (w: Workspace) => string[]; arguments
 
 const feed = createLocalChangeFeed();
 const service = setUpTestService(NOW, { changes: feed, allowPrivateWebhookTargets: true, slotHoldMs: 10 * 60_000 });
+let feeds: IcsFeedServer;
+beforeAll(async () => {
+  feeds = await startIcsFeedServer();
+});
+afterAll(() => feeds?.close());
 
 /** Every route the router registers that is not a GET, as "METHOD /path". */
 function registeredWrites(): string[] {

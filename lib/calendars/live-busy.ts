@@ -1,0 +1,68 @@
+// A member's busy times read from their calendar servers now, for a short window and within a short time: for
+// the check a booking makes just before it commits. Nothing is stored; a server that does not answer in time, or
+// fails, makes the answer undefined, and the caller goes on with the busy times last stored (a visitor is never
+// kept waiting on someone else's server). Connections whose password was refused are not asked. The answer is
+// sorted, merged epoch-millisecond intervals, as the slot engine counts.
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { type Interval, mergeIntervals } from "../availability/intervals";
+import type { Db } from "../db/client";
+import { calendarConnections, calendars } from "../db/schema";
+import type { CalendarOptions } from "./options";
+import { expandBusy, openConnection, readCalendar } from "./read-calendar";
+import { memberZone } from "./refresh";
+
+export async function readLiveBusy(
+  db: Db,
+  options: CalendarOptions,
+  userId: string,
+  window: { start: Date; end: Date },
+  timeoutMs: number,
+): Promise<Interval[] | undefined> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const read = readAllNow(db, { ...options, timeoutMs: Math.min(options.timeoutMs, timeoutMs) }, userId, window, signal);
+  // The deadline holds even for what the signal cannot stop (a DNS lookup).
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+    read.finally(() => clearTimeout(timer)).catch(() => {});
+  });
+  return Promise.race([read.catch(() => undefined), late]);
+}
+
+async function readAllNow(db: Db, options: CalendarOptions, userId: string, window: { start: Date; end: Date }, signal: AbortSignal) {
+  const connections = await db
+    .select()
+    .from(calendarConnections)
+    .where(
+      and(
+        eq(calendarConnections.userId, userId),
+        isNull(calendarConnections.deletedAt),
+        inArray(calendarConnections.state, ["ACTIVE", "ERROR"]),
+      ),
+    );
+  if (connections.length === 0) return [];
+  const zone = await memberZone(db, userId);
+  const rows = await db
+    .select()
+    .from(calendars)
+    .where(
+      and(
+        inArray(
+          calendars.connectionId,
+          connections.map((c) => c.id),
+        ),
+        eq(calendars.readForAvailability, true),
+      ),
+    );
+  const found = await Promise.all(
+    connections.map(async (connection) => {
+      const open = await openConnection(db, options, connection, signal);
+      const mine = rows.filter((row) => row.connectionId === connection.id);
+      const reads = await Promise.all(mine.map((row) => readCalendar(open, row, window, undefined)));
+      return reads.flatMap((read, i) =>
+        expandBusy(connection.provider, read.texts ?? [], window, { ignoreAllDay: mine[i]!.ignoreAllDay, zone }),
+      );
+    }),
+  );
+  return mergeIntervals(found.flat().map((busy) => ({ start: busy.start.getTime(), end: busy.end.getTime() })));
+}
