@@ -1,13 +1,13 @@
 // Extension: a workspace's booking links, by booking page and by whether a
 // booking page displays them, in the page's order (position, then id).
-import { and, asc, count, eq, isNotNull, isNull, not, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, not, notInArray, or, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { listedOwner } from "../auth/authorize";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { BookingLinkResponse } from "../contract/booking-links";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { bookingLinks } from "../db/schema";
+import { bookingLinks, bookingPages } from "../db/schema";
 import { LINK_RELATIONS, sortNested } from "./get-booking-link";
 import { serializeBookingLink } from "./serialize-booking-link";
 
@@ -19,25 +19,31 @@ export interface LinkFilter {
   listed?: boolean;
 }
 
-// The interface: private links are not displayed on the booking page; disabled and deleted ones take no bookings.
-const displayed = and(
-  eq(bookingLinks.isPrivate, false),
-  eq(bookingLinks.status, "ENABLED"),
-  eq(bookingLinks.disabledBySystem, false),
-  isNull(bookingLinks.deletedAt),
-)!;
-const notDisplayed = or(
-  eq(bookingLinks.isPrivate, true),
-  not(eq(bookingLinks.status, "ENABLED")),
-  eq(bookingLinks.disabledBySystem, true),
-  isNotNull(bookingLinks.deletedAt),
-)!;
+// The interface: private links are not displayed on the booking page; disabled and deleted ones take no bookings,
+// nor do those of a DISABLED booking page, which displays nothing.
+const enabledPages = (db: Db) => db.select({ id: bookingPages.id }).from(bookingPages).where(eq(bookingPages.status, "ENABLED"));
+const displayed = (db: Db) =>
+  and(
+    eq(bookingLinks.isPrivate, false),
+    eq(bookingLinks.status, "ENABLED"),
+    eq(bookingLinks.disabledBySystem, false),
+    isNull(bookingLinks.deletedAt),
+    inArray(bookingLinks.bookingPageId, enabledPages(db)),
+  )!;
+const notDisplayed = (db: Db) =>
+  or(
+    eq(bookingLinks.isPrivate, true),
+    not(eq(bookingLinks.status, "ENABLED")),
+    eq(bookingLinks.disabledBySystem, true),
+    isNotNull(bookingLinks.deletedAt),
+    notInArray(bookingLinks.bookingPageId, enabledPages(db)),
+  )!;
 
 export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter: LinkFilter, page: PageRequest) {
   const conditions: SQL[] = [eq(bookingLinks.workspaceId, workspaceId)];
   if (filter.bookingPageId !== undefined) conditions.push(eq(bookingLinks.bookingPageId, filter.bookingPageId));
   if (filter.userId !== undefined) conditions.push(eq(bookingLinks.userId, filter.userId));
-  if (filter.listed !== undefined) conditions.push(filter.listed ? displayed : notDisplayed);
+  if (filter.listed !== undefined) conditions.push(filter.listed ? displayed(db) : notDisplayed(db));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db.query.bookingLinks.findMany({

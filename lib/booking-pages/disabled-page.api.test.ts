@@ -83,6 +83,18 @@ describe.skipIf(!testDbAvailable)("a DISABLED booking page", () => {
     expect((await book(team, team.link.id, second!.start)).status).toBe(201);
   });
 
+  it("is left out of the links a booking page displays (listed=true), and listed with the others (listed=false)", async () => {
+    const team = await makeTeam();
+    const listed = async (value: boolean) =>
+      ((await json(team, "GET", `/v1/booking-links?listed=${value}&pageSize=100`)).data as Json[]).map((l) => l.id).sort();
+    expect(await listed(true)).toEqual([team.link.id, team.otherPage.id].sort());
+    await setPageStatus(team, "DISABLED");
+    expect(await listed(true)).toEqual([team.otherPage.id]);
+    expect(await listed(false)).toEqual([team.link.id]);
+    await setPageStatus(team, "ENABLED");
+    expect(await listed(true)).toEqual([team.link.id, team.otherPage.id].sort());
+  });
+
   it("leaves its bookings cancellable", async () => {
     const team = await makeTeam();
     const [first] = await slotsOf(team, team.link.id);
