@@ -199,3 +199,18 @@ function add(spec: EventSpec, wall: number, start: number, length: Length | unde
   if (end <= start || end <= range.start || start >= range.end) return;
   found.push({ start: Math.max(start, range.start), end: Math.min(end, range.end) });
 }
+
+const QUERY_MARGIN = 86_400_000;
+
+/**
+ * The time range to ask a CalDAV server for (a calendar-query REPORT's time-range, as tsdav takes it) so that it
+ * returns every resource busy within `window`: a day wider on each side, because servers compare all-day dates
+ * and floating times as UTC (Radicale 3.1.8 does), while here they are read in the calendar's zone, up to 14 hours
+ * away. busyIntervals clips to the window itself.
+ */
+export function queryTimeRange(window: { start: Date; end: Date }): { start: string; end: string } {
+  return {
+    start: new Date(window.start.getTime() - QUERY_MARGIN).toISOString(),
+    end: new Date(window.end.getTime() + QUERY_MARGIN).toISOString(),
+  };
+}

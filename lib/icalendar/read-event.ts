@@ -3,7 +3,7 @@
 // event (title, place, people) is read.
 import ICAL from "ical.js";
 import { reason } from "./parse";
-import { ianaZoneOfTzid, UTC_ZONE, wallOf, type Zone } from "./zones";
+import { ianaZone, ianaZoneOfTzid, UTC_ZONE, wallOf, type Zone } from "./zones";
 
 export const DAY = 86_400_000;
 
@@ -94,7 +94,11 @@ function momentOf(property: ICAL.Property, value: unknown, context: ReadContext,
   if (value.zone === ICAL.Timezone.utcTimezone) return { wall, zone: UTC_ZONE, date: false };
   const tzid = property.getParameter("tzid");
   if (typeof tzid !== "string" || !tzid) return { wall, zone: floating, date: false };
-  const zone = context.zones.get(tzid) ?? ianaZoneOfTzid(tzid);
+  // An IANA name means that zone, read from the runtime's tz database, before any VTIMEZONE of the same name:
+  // servers write those from their own copy, sometimes wrongly (Radicale 3.1.8 through vobject gives Chatham
+  // +12:00/+13:00 for +12:45/+13:45). Other names (Outlook's "Eastern Standard Time", a company's own) are
+  // defined only by their VTIMEZONE.
+  const zone = ianaZone(tzid) ?? context.zones.get(tzid) ?? ianaZoneOfTzid(tzid);
   if (zone) return { wall, zone, date: false };
   context.note(`TZID ${JSON.stringify(tzid.slice(0, 64))} is neither defined in the data nor a known zone: read in ${floating.name}`);
   return { wall, zone: floating, date: false };

@@ -1,6 +1,6 @@
-// Wall-clock times to UTC instants, for the three kinds of zone an iCalendar time can name: a VTIMEZONE defined
-// in the same data, an IANA name the runtime's Intl knows (many producers leave the VTIMEZONE out), and none
-// (floating: read in the calendar's zone). Every kind resolves a time that does not exist (in a DST gap) with
+// Wall-clock times to UTC instants, for the three kinds of zone an iCalendar time can name: an IANA name the
+// runtime's Intl knows (with or without a VTIMEZONE in the data), a VTIMEZONE defined in the same data under
+// another name, and none (floating: read in the calendar's zone). Every kind resolves a time that does not exist (in a DST gap) with
 // the offset before the gap, and a time that exists twice as the earlier instant (RFC 5545 §3.3.5), the rules
 // lib/availability/zoned-time.ts applies to schedules.
 import ICAL from "ical.js";

@@ -12,6 +12,8 @@ export interface CalendarCase {
   resources: string[];
   /** Expected busy intervals, UTC. */
   busy: [string, string][];
+  /** Where Radicale stores the case differently (see the case), what is expected read back from it. */
+  busyThroughRadicale?: [string, string][];
 }
 
 const CRLF = "\r\n";
@@ -128,6 +130,27 @@ const vtimezoneOffice = [
   "TZOFFSETFROM:+0300",
   "TZOFFSETTO:+0300",
   "END:STANDARD",
+  "END:VTIMEZONE",
+].join(CRLF);
+
+/** Pacific/Chatham (+12:45, +13:45 in summer) as Radicale 3.1.8's vobject writes it: whole hours only. */
+const vtimezoneChathamAsVobjectWritesIt = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Pacific/Chatham",
+  "BEGIN:STANDARD",
+  "DTSTART:20080406T040000",
+  "RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=4",
+  "TZNAME:+1245",
+  "TZOFFSETFROM:+1300",
+  "TZOFFSETTO:+1200",
+  "END:STANDARD",
+  "BEGIN:DAYLIGHT",
+  "DTSTART:20070930T030000",
+  "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=9",
+  "TZNAME:+1345",
+  "TZOFFSETFROM:+1200",
+  "TZOFFSETTO:+1300",
+  "END:DAYLIGHT",
   "END:VTIMEZONE",
 ].join(CRLF);
 
@@ -377,6 +400,20 @@ export const calendarCases: CalendarCase[] = [
     ],
   },
   {
+    // Radicale 3.1.8 (vobject) adds this VTIMEZONE to a resource that names Pacific/Chatham without one: its
+    // offsets are cut to whole hours. The IANA name wins: 10:00 at +13:45 is 20:15Z the day before (not 21:00Z).
+    name: "an IANA TZID is read from the tz database, not from a wrong VTIMEZONE of the same name (Chatham)",
+    zone: "Pacific/Chatham",
+    window: window("2026-03-01T00:00:00Z", "2026-03-03T00:00:00Z"),
+    resources: [
+      vcalendar(
+        vtimezoneChathamAsVobjectWritesIt,
+        vevent("wrong-vtimezone", "DTSTART;TZID=Pacific/Chatham:20260302T100000", "DTEND;TZID=Pacific/Chatham:20260302T110000"),
+      ),
+    ],
+    busy: [["2026-03-01T20:15:00Z", "2026-03-01T21:15:00Z"]],
+  },
+  {
     // No TZID and no Z: 09:00 in the calendar's zone, Kolkata (03:30Z).
     name: "floating times are read in the calendar's zone (Kolkata)",
     zone: "Asia/Kolkata",
@@ -510,6 +547,12 @@ export const calendarCases: CalendarCase[] = [
       ["2026-03-07T17:00:00Z", "2026-03-08T16:00:00Z"],
       ["2026-03-10T16:00:00Z", "2026-03-10T17:30:00Z"],
       ["2026-10-31T16:00:00Z", "2026-11-01T16:00:00Z"],
+    ],
+    // Radicale 3.1.8 (vobject) stores DURATION:PT24H as P1D, a day on the wall clock: to noon EST, 17:00Z.
+    busyThroughRadicale: [
+      ["2026-03-07T17:00:00Z", "2026-03-08T16:00:00Z"],
+      ["2026-03-10T16:00:00Z", "2026-03-10T17:30:00Z"],
+      ["2026-10-31T16:00:00Z", "2026-11-01T17:00:00Z"],
     ],
   },
   {

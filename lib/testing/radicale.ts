@@ -59,7 +59,10 @@ export async function startRadicale(): Promise<Radicale> {
       body: init.body,
     });
   const expectOk = async (response: Response, what: string) => {
-    if (!response.ok) throw new Error(`Radicale ${what}: ${response.status} ${await response.text()}`);
+    if (response.ok) return;
+    // Radicale's vobject writes a VTIMEZONE for a TZID given without one, and needs pytz for some zones.
+    const hint = response.status === 400 ? " (a TZID with no VTIMEZONE needs Debian's python3-tz beside radicale)" : "";
+    throw new Error(`Radicale ${what}: ${response.status} ${await response.text()}${hint}`);
   };
 
   const self: Radicale = {
