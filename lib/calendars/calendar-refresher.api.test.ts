@@ -82,6 +82,19 @@ describe.skipIf(!ready)(`the background refresher${radicaleMissing ? ` (${radica
     expect(audit.body.data.filter((e: { action: string }) => e.action === "CALENDAR_CONNECTION_EXPIRED")).toHaveLength(1);
   });
 
+  it("reads no more the connections of a member who left the workspace", async () => {
+    const team = await seedCalendarTeam(service.db, new Date(clock.now()));
+    const account = await caldavAccount(radicale, ["Work"]);
+    const connected = await call(service.server, "POST", "/v1/calendars/connect", team.memberKey, { provider: "CALDAV", ...account });
+    const connectionId = connected.body.calendars[0].connection.id;
+    expect((await call(service.server, "POST", "/v1/memberships/revoke", team.ownerKey, { userId: team.member.id })).status).toBe(200);
+    const connectedAt = new Date(clock.now()).toISOString();
+    clock.advance(INTERVAL);
+    await refresher().runOnce();
+    const [row] = await service.db.select().from(calendarConnections).where(eq(calendarConnections.id, connectionId));
+    expect(row!.lastAttemptAt!.toISOString()).toBe(connectedAt);
+  });
+
   it("does nothing without a sealing key", async () => {
     const keyless = createCalendarRefresher({
       getDb: async () => service.db,

@@ -65,6 +65,8 @@ async function claimDue(db: Db, now: number, options: RefresherOptions): Promise
       select c.id from calendar_connections c
       where c.deleted_at is null
         and (c.lease_until is null or c.lease_until <= ${at}::timestamptz)
+        -- A member who left the workspace: their connection is read no more.
+        and exists (select 1 from memberships m where m.user_id = c.user_id and m.workspace_id = c.workspace_id)
         and (c.last_attempt_at is null
           or c.last_attempt_at <= case when c.state = 'EXPIRED' then ${expiredDue}::timestamptz else ${due}::timestamptz end)
       order by c.last_attempt_at nulls first

@@ -59,8 +59,9 @@ export function faultOf(error: unknown, session: RemoteSession): CalendarFault {
   if (failing) return new CalendarFault("UNREACHABLE", `the server answered ${failing}`);
   const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   if (code && NETWORK_CODES[code]) return new CalendarFault("UNREACHABLE", `${NETWORK_CODES[code]} (${code})`);
-  if (code?.startsWith("ERR_TLS") || code?.includes("CERT"))
+  if (code && /^ERR_TLS|CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
     return new CalendarFault("UNREACHABLE", `the server's certificate was refused (${code})`);
+  }
   if ((error as { name?: string })?.name === "AbortError" || (error as { name?: string })?.name === "TimeoutError") {
     return new CalendarFault("UNREACHABLE", "no answer in time");
   }
