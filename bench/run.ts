@@ -9,6 +9,7 @@ import { benchEmbed } from "./embed-ready";
 import { benchEngine, benchEngineBusy } from "./engine";
 import { benchFirstPaint } from "./first-paint";
 import { benchHostile } from "./hostile-load";
+import { benchICalendar, ICALENDAR_TITLE } from "./icalendar-expand";
 import { benchLighthouse } from "./lighthouse";
 import { benchOrganizer, printOrganizer } from "./organizer-load";
 import { pageWeight } from "./page-weight";
@@ -34,6 +35,10 @@ async function main() {
     "Engine: the 5-host links with more busy intervals (budget: cost grows linearly; µs per busy interval over the run with none)",
   );
   console.table(engineBusy);
+
+  const icalendar = await benchICalendar();
+  console.log(ICALENDAR_TITLE);
+  console.table(icalendar);
 
   const demo = await benchDemoLink();
   console.log(
@@ -118,6 +123,7 @@ async function main() {
         machine,
         engine,
         engineBusy,
+        icalendar,
         demo,
         api,
         deliveries,
