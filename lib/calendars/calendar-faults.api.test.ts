@@ -2,6 +2,7 @@
 // EXPIRED, recorded once for its owner; the password back, it is RECONNECTED), the server stopped (ERROR, the
 // busy times last read still count) and a feed too slow to answer. Visitors' slots are answered throughout.
 import { eq } from "drizzle-orm";
+import { createCalendarObject } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarConnections } from "../db/schema";
 import { caldavAccount, call, type Json, seedCalendarTeam, slotsOn, vcalendar, vevent } from "../testing/calendar-team";
@@ -9,6 +10,7 @@ import { type IcsFeedServer, startIcsFeedServer } from "../testing/ics-feed-serv
 import { type Radicale, radicaleMissing, startRadicale } from "../testing/radicale";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
+import { caldavAccess, recordAccessFault } from "./access";
 import { readLiveBusy } from "./live-busy";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
@@ -79,6 +81,38 @@ describe.skipIf(!ready)(`calendar servers failing${radicaleMissing ? ` (${radica
     expect(again.body.calendars[0].connection).toMatchObject({ state: "ACTIVE" });
     expect(await audit("CALENDAR_CONNECTION_RECONNECTED")).toHaveLength(1);
     expect(again.text).not.toContain("new-password-1");
+  });
+
+  it("gives write-back its access: an event written through tsdav reads back; a refused password there expires the connection", async () => {
+    const { account, work, audit } = await connectedTeam();
+    const options = { allowPrivate: true, credentialsKey: "database", timeoutMs: 5_000, maxBytes: 1_000_000 };
+    const access = (await caldavAccess(service.db, options, work.id))!;
+    expect(access.calendarUrl).toBe(`${radicale.url}${account.username}/work/`);
+    const written = await createCalendarObject({
+      calendar: { url: access.calendarUrl },
+      filename: "booking-1.ics",
+      iCalString: vcalendar(vevent("booking-1@test", "20261209T100000Z", "20261209T110000Z")),
+      headers: access.headers,
+      fetch: access.session.fetch,
+    });
+    expect(written.status).toBe(201);
+    expect(await (await radicale.request(account.username, "GET", `/${account.username}/work/booking-1.ics`)).text()).toContain(
+      "UID:booking-1@test",
+    );
+    await radicale.setPassword(account.username, "changed-again");
+    const refused = (await caldavAccess(service.db, options, work.id))!;
+    const attempt = await createCalendarObject({
+      calendar: { url: refused.calendarUrl },
+      filename: "booking-2.ics",
+      iCalString: vcalendar(vevent("booking-2@test", "20261209T120000Z", "20261209T130000Z")),
+      headers: refused.headers,
+      fetch: refused.session.fetch,
+    });
+    expect(attempt.status).toBe(401);
+    expect(await recordAccessFault(service.db, refused, new Error(`HTTP ${attempt.status}`), NOW)).toMatchObject({ state: "EXPIRED" });
+    expect(await audit("CALENDAR_CONNECTION_EXPIRED")).toHaveLength(1);
+    await radicale.setPassword(account.username, account.password);
+    expect(await caldavAccess(service.db, options, `${work.userId}_cal`)).toBeUndefined();
   });
 
   it("the server down: ERROR saying why, the busy times last read still count, and it recovers when the server is back", async () => {

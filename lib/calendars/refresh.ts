@@ -129,7 +129,8 @@ async function recordSuccess(db: Db, connection: ConnectionRow, reads: Map<strin
   });
 }
 
-async function recordFault(db: Db, connection: ConnectionRow, fault: CalendarFault, now: Date): Promise<RefreshResult> {
+/** The connection's state after `fault`: EXPIRED for a refused password (audited once), else ERROR; busy times kept. */
+export async function recordFault(db: Db, connection: ConnectionRow, fault: CalendarFault, now: Date): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
     const locked = await lockLive(tx, connection.id);
     if (!locked) return result(connection, false);
