@@ -46,6 +46,9 @@ export function resolveSeedInstant(value: string, now: Date): Date {
 
 const period = z.object({ id, unit: periodUnit, quantity: rules.periodQuantity });
 
+/** Busy time on a member's calendars; a file may hold millions, read one at a time (load-seed-file.ts). */
+export const seedBusyTime = z.object({ id, calendarId: id.nullable().default(null), start: seedInstant, end: seedInstant });
+
 const member = z.object({
   id,
   name: personName,
@@ -109,7 +112,7 @@ const member = z.object({
       }),
     )
     .default([]),
-  busyTimes: z.array(z.object({ id, calendarId: id.nullable().default(null), start: seedInstant, end: seedInstant })).default([]),
+  busyTimes: z.array(seedBusyTime).default([]),
   bookingPages: z
     .array(
       z.object({
@@ -189,7 +192,7 @@ const bookingLink = z.object({
     .default([]),
 });
 
-const booking = z.object({
+export const seedBooking = z.object({
   id,
   bookingLinkId: id,
   durationId: id,
@@ -200,7 +203,7 @@ const booking = z.object({
   attendees: z.array(z.object({ name: personName, email, isGuest: z.boolean().default(false) })).min(1),
 });
 
-const invite = z.object({
+export const seedInvite = z.object({
   id,
   receiverEmail: email,
   receiverFullName: personName,
@@ -211,7 +214,7 @@ const invite = z.object({
 });
 
 /** A past event. An actorUserId that is no member reads as a deleted user; null is the system. */
-const auditEvent = z.object({
+export const seedAuditEvent = z.object({
   id,
   at: seedInstant,
   action: z.enum(KNOWN_AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]),
@@ -228,9 +231,9 @@ const workspace = z.object({
   name: z.string().min(1).max(200),
   members: z.array(member).min(1),
   bookingLinks: z.array(bookingLink).default([]),
-  bookings: z.array(booking).default([]),
-  invites: z.array(invite).default([]),
-  auditEvents: z.array(auditEvent).default([]),
+  bookings: z.array(seedBooking).default([]),
+  invites: z.array(seedInvite).default([]),
+  auditEvents: z.array(seedAuditEvent).default([]),
 });
 
 export const seedFile = z.object({ workspaces: z.array(workspace).min(1) }).superRefine(checkReferences);
@@ -239,13 +242,24 @@ export type SeedFile = z.infer<typeof seedFile>;
 export type SeedWorkspace = SeedFile["workspaces"][number];
 
 // Cross-references must point inside the same workspace, and ids must be unique.
-type Path = (string | number)[];
+export type Path = (string | number)[];
 type Member = SeedWorkspace["members"][number];
 type SeedLink = SeedWorkspace["bookingLinks"][number];
-interface Checks {
+export interface Checks {
   /** Reports an id used twice for the same kind of record, anywhere in the file. */
   unique(kind: string, id: string, path: Path): void;
   fail(message: string, path: Path): void;
+}
+
+/** A workspace's members and links by id: what its bookings, invites and audit events refer to. */
+export interface WorkspaceIndex {
+  id: string;
+  members: Map<string, Member>;
+  links: Map<string, SeedLink>;
+}
+
+export function indexWorkspace(ws: Pick<SeedWorkspace, "id" | "members" | "bookingLinks">): WorkspaceIndex {
+  return { id: ws.id, members: new Map(ws.members.map((m) => [m.id, m])), links: new Map(ws.bookingLinks.map((l) => [l.id, l])) };
 }
 
 function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.RefinementCtx) {
@@ -258,37 +272,54 @@ function checkReferences(seed: { workspaces: SeedWorkspace[] }, ctx: z.Refinemen
     fail: (message, path) => ctx.addIssue({ code: "custom", message, path }),
   };
   seed.workspaces.forEach((ws, w) => {
-    checkWorkspace(checks, ws, ["workspaces", w]);
+    checkWorkspace(checks, ws, ["workspaces", w], ws.auditEvents);
   });
 }
 
-function checkWorkspace(c: Checks, ws: SeedWorkspace, at: Path) {
+/** The workspace's own records and their references; `auditEvents` is how many the file holds for it. */
+export function checkWorkspace(
+  c: Checks,
+  ws: Omit<SeedWorkspace, "auditEvents">,
+  at: Path,
+  auditEvents: SeedWorkspace["auditEvents"] = [],
+) {
   c.unique("workspace", ws.id, [...at, "id"]);
-  const members = new Map(ws.members.map((m) => [m.id, m]));
+  const index = indexWorkspace(ws);
   const pageIds = new Set(ws.members.flatMap((m) => m.bookingPages.map((p) => p.id)));
   ws.members.forEach((m, i) => {
     checkMember(c, m, [...at, "members", i]);
   });
   ws.bookingLinks.forEach((link, i) => {
-    checkBookingLink(c, link, [...at, "bookingLinks", i], members, pageIds);
+    checkBookingLink(c, link, [...at, "bookingLinks", i], index.members, pageIds);
   });
   ws.invites.forEach((inv, i) => {
-    c.unique("invite", inv.id, [...at, "invites", i, "id"]);
-    if (!members.has(inv.inviterId)) c.fail("inviterId must be a member", [...at, "invites", i, "inviterId"]);
+    checkInvite(c, index, inv, [...at, "invites", i]);
   });
-  if (ws.auditEvents.length > 0 && ws.members.length < 2)
-    c.fail("teams of fewer than two members keep no audit log", [...at, "auditEvents"]);
-  ws.auditEvents.forEach((e, i) => {
-    c.unique("auditEvent", e.id, [...at, "auditEvents", i, "id"]);
-    try {
-      checkAuditEvent({ workspaceId: ws.id, action: e.action, actor: seedAuditActor(e) });
-    } catch (error) {
-      c.fail((error as Error).message, [...at, "auditEvents", i]);
-    }
+  checkKeepsAuditLog(c, index, auditEvents.length, [...at, "auditEvents"]);
+  auditEvents.forEach((e, i) => {
+    checkSeedAuditEvent(c, index, e, [...at, "auditEvents", i]);
   });
   ws.bookings.forEach((b, i) => {
-    checkBooking(c, ws, b, [...at, "bookings", i]);
+    checkBooking(c, index, b, [...at, "bookings", i]);
   });
+}
+
+export function checkInvite(c: Checks, index: WorkspaceIndex, inv: SeedWorkspace["invites"][number], at: Path) {
+  c.unique("invite", inv.id, [...at, "id"]);
+  if (!index.members.has(inv.inviterId)) c.fail("inviterId must be a member", [...at, "inviterId"]);
+}
+
+export function checkKeepsAuditLog(c: Checks, index: WorkspaceIndex, events: number, at: Path) {
+  if (events > 0 && index.members.size < 2) c.fail("teams of fewer than two members keep no audit log", at);
+}
+
+export function checkSeedAuditEvent(c: Checks, index: WorkspaceIndex, e: SeedWorkspace["auditEvents"][number], at: Path) {
+  c.unique("auditEvent", e.id, [...at, "id"]);
+  try {
+    checkAuditEvent({ workspaceId: index.id, action: e.action, actor: seedAuditActor(e) });
+  } catch (error) {
+    c.fail((error as Error).message, at);
+  }
 }
 
 function checkMember(c: Checks, m: Member, at: Path) {
@@ -323,10 +354,14 @@ function checkMember(c: Checks, m: Member, at: Path) {
     });
   });
   m.busyTimes.forEach((b, j) => {
-    c.unique("busyTime", b.id, [...at, "busyTimes", j, "id"]);
-    if (b.calendarId && !ownCalendar(b.calendarId))
-      c.fail("calendarId must be a calendar of this member", [...at, "busyTimes", j, "calendarId"]);
+    checkBusyTime(c, m, b, [...at, "busyTimes", j]);
   });
+}
+
+export function checkBusyTime(c: Checks, m: Member, b: Member["busyTimes"][number], at: Path) {
+  c.unique("busyTime", b.id, [...at, "id"]);
+  if (b.calendarId && !m.calendars.some((cal) => cal.id === b.calendarId))
+    c.fail("calendarId must be a calendar of this member", [...at, "calendarId"]);
 }
 
 function checkBookingLink(c: Checks, link: SeedLink, at: Path, members: Map<string, Member>, pageIds: Set<string>) {
@@ -360,9 +395,9 @@ function checkBookingLink(c: Checks, link: SeedLink, at: Path, members: Map<stri
   for (const p of [link.minNoticePeriod, link.maxFuturePeriod]) if (p) c.unique("period", p.id, [...at]);
 }
 
-function checkBooking(c: Checks, ws: SeedWorkspace, b: SeedWorkspace["bookings"][number], at: Path) {
+export function checkBooking(c: Checks, index: WorkspaceIndex, b: SeedWorkspace["bookings"][number], at: Path) {
   c.unique("booking", b.id, [...at, "id"]);
-  const link = ws.bookingLinks.find((l) => l.id === b.bookingLinkId);
+  const link = index.links.get(b.bookingLinkId);
   if (!link) {
     c.fail("unknown booking link", [...at, "bookingLinkId"]);
     return;
