@@ -10,6 +10,7 @@ import { bookingRoutes } from "../bookings/routes";
 import { slotReservationRoutes } from "../bookings/slot-reservation-routes";
 import { type ChangeFeed, createLocalChangeFeed } from "../cache/change-feed";
 import { calendarFeedRoutes } from "../calendar-feeds/routes";
+import { liveBusyOfHosts } from "../calendars/live-busy";
 import { type CalendarOptions, calendarOptions } from "../calendars/options";
 import { calendarRoutes } from "../calendars/routes";
 import { getConfig } from "../config/env";
@@ -70,7 +71,10 @@ export function createApi(options: ApiOptions): Api {
 
   app.route("/", bookingLinkRoutes(links));
   app.route("/", bookingPageRoutes());
-  app.route("/", bookingRoutes(links));
+  const calendars = () => ({ ...calendarOptions(getConfig().calendars), ...options.calendars });
+  // Bookings read their hosts' calendar servers once more before they commit.
+  const liveBusy = liveBusyOfHosts(calendars);
+  app.route("/", bookingRoutes(links, liveBusy));
   app.route("/", slotReservationRoutes(links, { holdMs: () => options.slotHoldMs ?? getConfig().slotHoldMs }));
   app.route("/", membershipRoutes());
   app.route("/", inviteRoutes());
@@ -78,14 +82,11 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", apiKeyRoutes());
   app.route("/", auditRoutes());
   app.route("/", calendarFeedRoutes({ publicUrl: () => getConfig().publicUrl }));
-  app.route(
-    "/",
-    calendarRoutes(() => ({ ...calendarOptions(getConfig().calendars), ...options.calendars })),
-  );
+  app.route("/", calendarRoutes(calendars));
   app.route(
     "/",
     webhookRoutes({ allowPrivateTargets: () => options.allowPrivateWebhookTargets ?? getConfig().webhookAllowPrivateTargets }),
   );
-  app.route("/", mcpRoutes(links));
+  app.route("/", mcpRoutes(links, liveBusy));
   return app;
 }

@@ -14,11 +14,12 @@ import { manageTokenKey, signManageToken } from "./manage-token";
 /** What a request brings to a booking use case: its database, caller, clock and change feed. */
 export type RequestContext = Pick<ApiEnv["Variables"], "db" | "auth" | "now" | "changes">;
 
-/** Links and audit settings from the API's caches; bookings do not change them. */
-export function cachedBookingReads(links: BookingLinkReads): BookingReads {
+/** Links and audit settings from the API's caches (bookings do not change them), and hosts' calendars read live. */
+export function cachedBookingReads(links: BookingLinkReads, liveBusy?: BookingReads["liveBusy"]): BookingReads {
   return {
     link: async (db, workspaceId, linkId, field) => (await links.link(db, workspaceId, linkId, field)).value,
     keepsAuditLog: (db, workspaceId) => links.keepsAuditLog(db, workspaceId),
+    liveBusy,
   };
 }
 

@@ -60,12 +60,14 @@ export async function lockTarget(
   target: { bookingId?: string; manageToken?: string },
   key: string,
   now: number,
+  /** false: only read it (a look before the transaction that locks it). */
+  lock = true,
 ): Promise<ChangeTarget> {
   if (target.bookingId !== undefined) {
-    const row = await findVisibleBooking(tx, auth, target.bookingId, "bookingId", true);
+    const row = await findVisibleBooking(tx, auth, target.bookingId, "bookingId", lock);
     return { row, actor: { kind: "HOST", userId: auth.userId }, field: "bookingId" };
   }
-  const row = await followManageToken(tx, auth, target.manageToken!, key, now, true);
+  const row = await followManageToken(tx, auth, target.manageToken!, key, now, lock);
   return { row, actor: { kind: "ATTENDEE" }, field: "manageToken" };
 }
 

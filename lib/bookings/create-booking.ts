@@ -7,8 +7,9 @@ import { randomUUID } from "node:crypto";
 import { keepsAuditLog } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import type { WorkspaceId } from "../auth/workspace-id";
+import type { Interval } from "../availability/intervals";
 import { getBookingLink, type LoadedBookingLink } from "../booking-links/get-booking-link";
-import { type SlotRequest, slotsForLink } from "../booking-links/link-slots";
+import { busySpan, type SlotRequest, slotsForLink } from "../booking-links/link-slots";
 import type { CreateBookingInput } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { EXCLUSION_VIOLATION, isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
@@ -41,6 +42,20 @@ export interface BookingReads {
   /** A workspace's link by id, or NOT_FOUND naming `field`. */
   link(db: Db, workspaceId: WorkspaceId, linkId: string, field: string): Promise<LoadedBookingLink>;
   keepsAuditLog(db: Db, workspaceId: WorkspaceId): Promise<boolean>;
+  /**
+   * Hosts' busy time over a span read from their calendar servers now, within a short deadline (lib/calendars): a
+   * meeting made there since the last refresh refuses the time. Hosts with no answer in time are left out.
+   */
+  liveBusy?(db: Db, userIds: string[], span: [Date, Date]): Promise<Map<string, Interval[]>>;
+}
+
+/** The hosts' live busy time around the slot, where the reads can tell it. */
+export function readLiveBusy(db: Db, reads: BookingReads, link: LoadedBookingLink, slot: SlotRequest) {
+  return reads.liveBusy?.(
+    db,
+    link.hosts.map((h) => h.userId),
+    busySpan(link, slot),
+  );
 }
 
 const fromDatabase: BookingReads = { link: getBookingLink, keepsAuditLog };
@@ -65,7 +80,8 @@ export async function createBooking(db: Db, request: BookingRequest): Promise<Cr
     end: start + duration.durationInMinutes * 60_000,
   };
   await requireOffered(db, link, slot);
-  const keepsLog = await reads.keepsAuditLog(db, auth.workspaceId);
+  // Outside the transaction: its locks are not held while calendar servers answer.
+  const [keepsLog, liveBusy] = await Promise.all([reads.keepsAuditLog(db, auth.workspaceId), readLiveBusy(db, reads, link, slot)]);
   const booking = {
     id: `bk_${randomUUID()}`,
     auth,
@@ -76,6 +92,7 @@ export async function createBooking(db: Db, request: BookingRequest): Promise<Cr
     slot,
     keepsAuditLog: keepsLog,
     idempotency,
+    liveBusy,
   };
 
   let committing = false;

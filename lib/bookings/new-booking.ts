@@ -1,6 +1,7 @@
 // A booking about to be written: everything decided before its transaction.
 import type { AuditActor } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
+import type { Interval } from "../availability/intervals";
 import type { LoadedBookingLink } from "../booking-links/get-booking-link";
 import type { SlotRequest } from "../booking-links/link-slots";
 import type { CreateBookingInput } from "../contract/bookings";
@@ -19,6 +20,8 @@ export interface NewBooking {
   idempotency?: IdempotencyScope;
   /** Who the audit log names; the key's member by default. */
   actor?: AuditActor;
+  /** Hosts' busy time read from their calendar servers just before (BookingReads.liveBusy), counted with the stored. */
+  liveBusy?: Map<string, Interval[]>;
   /** Set when this booking replaces another (a reschedule). */
   replaces?: {
     id: string;

@@ -20,7 +20,7 @@ import { type ChangeActor, type ChangeTarget, lockTarget } from "./booking-acces
 import { type BookingRow, byPosition, toBooking } from "./booking-records";
 import { requireActive, requireNotStarted } from "./booking-rules";
 import type { ChangeResult } from "./change-status";
-import type { BookingReads } from "./create-booking";
+import { type BookingReads, readLiveBusy } from "./create-booking";
 import { manageTokenKey } from "./manage-token";
 import type { NewBooking } from "./new-booking";
 import { holdSlotAndWrite, slotTaken } from "./write-booking";
@@ -43,7 +43,10 @@ interface RescheduleContext {
 /** Answers the replacement booking, and every host whose time was freed or taken. */
 export async function rescheduleBooking(db: Db, context: RescheduleContext, input: RescheduleInput): Promise<ChangeResult> {
   const key = await manageTokenKey(db);
-  const keepsAuditLog = await context.reads.keepsAuditLog(db, context.auth.workspaceId);
+  const [keepsAuditLog, liveBusy] = await Promise.all([
+    context.reads.keepsAuditLog(db, context.auth.workspaceId),
+    liveBusyForMove(db, context, input, key),
+  ]);
   try {
     return await db.transaction(async (tx) => {
       const target = await lockTarget(tx, context.auth, input, key, context.now);
@@ -63,6 +66,7 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
       const taken = await holdSlotAndWrite(tx, {
         ...replacement,
         keepsAuditLog,
+        liveBusy,
         input: { ...replacement.input, attendees: attendees.map(({ name, email, isGuest }) => ({ name, email, isGuest })) },
         replaces: {
           id: target.row.id,
@@ -83,6 +87,29 @@ export async function rescheduleBooking(db: Db, context: RescheduleContext, inpu
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw slotTaken();
     throw error;
+  }
+}
+
+/**
+ * The hosts' busy time around the new time read from their calendar servers, before the transaction (whose locks
+ * are not held while they answer); undefined where it cannot be told yet: the transaction refuses what it must.
+ */
+async function liveBusyForMove(db: Db, context: RescheduleContext, input: RescheduleInput, key: string) {
+  if (!context.reads.liveBusy) return undefined;
+  try {
+    const { row, field } = await lockTarget(db, context.auth, input, key, context.now, false);
+    const link = await context.reads.link(db, context.auth.workspaceId, row.bookingLinkId, field);
+    const duration = pickDuration(link, input.durationId ?? row.durationId);
+    const start = Date.parse(input.startDateTime);
+    if (!duration || Number.isNaN(start)) return undefined;
+    return await readLiveBusy(db, context.reads, link, {
+      durationMinutes: duration.durationInMinutes,
+      rangeStart: start,
+      rangeEnd: start,
+      now: context.now,
+    });
+  } catch {
+    return undefined;
   }
 }
 

@@ -61,9 +61,9 @@ const createBookingRoute = createRoute({
   },
 });
 
-export function bookingRoutes(links: BookingLinkReads): Router {
+export function bookingRoutes(links: BookingLinkReads, liveBusy?: BookingReads["liveBusy"]): Router {
   const app = createRouter();
-  const reads = cachedBookingReads(links);
+  const reads = cachedBookingReads(links, liveBusy);
   // POST /v1/bookings/create – book a slot of a booking link
   openWriteRoute(app, createBookingRoute, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];

@@ -28,7 +28,7 @@ export async function holdSlotAndWrite(tx: Db, booking: NewBooking): Promise<str
   // First, so that a concurrent request with the same key waits here for this transaction and then replays its outcome.
   if (booking.idempotency) await tx.insert(idempotencyKeys).values(idempotencyRow(booking.idempotency, { id }));
   // The booker's own reservation is free for it; everyone else's counts as busy.
-  const { free, ownHostIds } = await freeHostsUnderLocks(tx, link, slot, booking.input.reservationId);
+  const { free, ownHostIds } = await freeHostsUnderLocks(tx, link, slot, booking.input.reservationId, undefined, booking.liveBusy);
   if (!free) throw slotTaken();
   const preferred = booking.replaces?.hostIds ?? ownHostIds;
   const hostIds = link.type === "COLLECTIVE_MULTI_USE" ? free : [chooseHost(link, free, preferred)];
@@ -49,6 +49,8 @@ export async function freeHostsUnderLocks(
   ownReservationId?: string,
   /** Holds that count as free: a rescheduled booking's own (loadBookingHolds). */
   freed?: Map<string, Interval[]>,
+  /** Busy time read from hosts' calendar servers just before, counted with what is stored. */
+  liveBusy?: Map<string, Interval[]>,
 ): Promise<{ free?: string[]; ownHostIds: string[] }> {
   const hosts = busyFilters(link);
   const span = busySpan(link, slot);
@@ -60,7 +62,8 @@ export async function freeHostsUnderLocks(
   const busy = await loadHoldsAndEvents(tx, hosts, ...span, { now: slot.now, locks, ownReservationId });
   // With busy time given, slotsForLink reads nothing from the database.
   const holds = freed ? withoutHolds(busy.holds, freed) : busy.holds;
-  const all = mergeBusy(mergeBusy(busy.events, holds), busy.reservations);
+  const stored = mergeBusy(mergeBusy(busy.events, holds), busy.reservations);
+  const all = liveBusy ? mergeBusy(stored, liveBusy) : stored;
   const free = (await slotsForLink(tx, link, { ...slot, busy: all })).find((s) => s.start === slot.start)?.hostIds;
   return { free, ownHostIds: busy.ownHostIds };
 }

@@ -11,6 +11,32 @@ import type { CalendarOptions } from "./options";
 import { expandBusy, openConnection, readCalendar } from "./read-calendar";
 import { memberZone } from "./refresh";
 
+/** How long a booking waits for its hosts' calendar servers at most, all of them at once. */
+export const LIVE_CHECK_MS = 2_000;
+
+/**
+ * The check a booking makes before it commits (lib/bookings, BookingReads.liveBusy): each of the hosts with a
+ * connected calendar read at once, within LIVE_CHECK_MS; a host whose servers do not answer in time is left out, and
+ * the booking goes ahead on their stored busy time.
+ */
+export function liveBusyOfHosts(options: () => CalendarOptions) {
+  return async (db: Db, userIds: string[], [start, end]: [Date, Date]): Promise<Map<string, Interval[]>> => {
+    const busy = new Map<string, Interval[]>();
+    if (userIds.length === 0) return busy;
+    const connected = await db
+      .selectDistinct({ userId: calendarConnections.userId })
+      .from(calendarConnections)
+      .where(and(inArray(calendarConnections.userId, userIds), isNull(calendarConnections.deletedAt)));
+    await Promise.all(
+      connected.map(async ({ userId }) => {
+        const intervals = await readLiveBusy(db, options(), userId, { start, end }, LIVE_CHECK_MS);
+        if (intervals) busy.set(userId, intervals);
+      }),
+    );
+    return busy;
+  };
+}
+
 export async function readLiveBusy(
   db: Db,
   options: CalendarOptions,

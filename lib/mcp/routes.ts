@@ -6,6 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { cachedBookingReads } from "../bookings/book-and-publish";
+import type { BookingReads } from "../bookings/create-booking";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { jsonRpcMessage } from "./json-rpc";
@@ -29,9 +30,9 @@ const mcpRoute = createRoute({
   },
 });
 
-export function mcpRoutes(links: BookingLinkReads): Router {
+export function mcpRoutes(links: BookingLinkReads, liveBusy?: BookingReads["liveBusy"]): Router {
   const app = createRouter();
-  const reads = cachedBookingReads(links);
+  const reads = cachedBookingReads(links, liveBusy);
   app.openapi(mcpRoute, async (c) => {
     const server = createMcpServer({ ...c.var, links, reads });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
