@@ -2,8 +2,9 @@
 // as one feed), then limits, malformed input and privacy. The engine project runs this under TZ=UTC and
 // TZ=Pacific/Chatham: nothing here may depend on the process's zone.
 import { describe, expect, it } from "vitest";
+import { generateCalendar } from "../testing/calendar-data";
 import { asFeed, calendarCases, vcalendar, vevent } from "../testing/icalendar-cases";
-import { type BusyTimes, busyIntervals, EXPANSION_LIMITS, ICalendarError } from ".";
+import { type BusyTimes, busyIntervals, busyIntervalsYielding, EXPANSION_LIMITS, ICalendarError } from ".";
 
 const iso = (times: BusyTimes) => times.intervals.map(({ start, end }) => [start.toISOString(), end.toISOString()]);
 const expected = (busy: [string, string][]) => busy.map(([start, end]) => [new Date(start).toISOString(), new Date(end).toISOString()]);
@@ -237,5 +238,27 @@ describe("busyIntervals, privacy", () => {
     const answer = JSON.stringify(times);
     expect(answer).not.toContain("Merger");
     expect(answer).not.toContain("example.com");
+  });
+});
+
+describe("busyIntervalsYielding", () => {
+  const { feed, resources } = generateCalendar({ events: 300, series: 20 });
+  const window = { start: new Date("2026-06-01T00:00:00Z"), end: new Date("2026-09-01T00:00:00Z") };
+  const options = { ignoreAllDay: false, zone: "America/New_York" };
+
+  it.each([
+    ["a feed", feed],
+    ["CalDAV resources", resources],
+  ])("answers what busyIntervals does for %s, letting the event loop run before it is done", async (_, input) => {
+    const order: string[] = [];
+    const done = busyIntervalsYielding(input, window, options, 0).then((times) => {
+      order.push("done");
+      return times;
+    });
+    setImmediate(() => order.push("another task ran"));
+    const times = await done;
+    expect(order[0]).toBe("another task ran");
+    expect(times).toEqual(busyIntervals(input, window, options));
+    expect(times.intervals.length).toBeGreaterThan(0);
   });
 });

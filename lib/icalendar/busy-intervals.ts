@@ -54,6 +54,41 @@ interface Group {
  * skipped and counted instead. Events that cannot be read are skipped and counted, never the whole calendar.
  */
 export function busyIntervals(ics: string | readonly string[], window: { start: Date; end: Date }, options: BusyOptions): BusyTimes {
+  const steps = expansionSteps(ics, window, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * As busyIntervals, giving the event loop a turn whenever `sliceMs` of work has run: a big calendar is ~0.6 s of
+ * it, which the thread answering visitors must not spend in one piece. One text's parse is not cut (~0.1 s for 1 MB).
+ */
+export async function busyIntervalsYielding(
+  ics: string | readonly string[],
+  window: { start: Date; end: Date },
+  options: BusyOptions,
+  sliceMs = 10,
+): Promise<BusyTimes> {
+  const steps = expansionSteps(ics, window, options);
+  let sliceStart = performance.now();
+  let step = steps.next();
+  while (!step.done) {
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    step = steps.next();
+  }
+  return step.value;
+}
+
+/** The work of busyIntervals in steps: one after each text parsed and each event (or series) expanded. */
+function* expansionSteps(
+  ics: string | readonly string[],
+  window: { start: Date; end: Date },
+  options: BusyOptions,
+): Generator<void, BusyTimes> {
   const calendarZone = ianaZone(options.zone);
   if (!calendarZone) throw new ICalendarError("INVALID_ZONE", `Unknown time zone: ${options.zone}`);
   const range = { start: window.start.getTime(), end: window.end.getTime() };
@@ -62,27 +97,29 @@ export function busyIntervals(ics: string | readonly string[], window: { start: 
   const note = (problem: string) => {
     if (result.problems.length < MAX_PROBLEMS && !result.problems.includes(problem)) result.problems.push(problem);
   };
-  const groups = collectGroups(ics, new Date(range.end).getUTCFullYear(), calendarZone, result, note);
+  const groups = yield* collectGroups(ics, new Date(range.end).getUTCFullYear(), calendarZone, result, note);
   const found: Interval[] = [];
   const budget: Budget = { series: 0, total: EXPANSION_LIMITS.checksPerCall };
   for (const group of groups.values()) {
     expandGroup(group, { range, options, budget, found, result, note });
+    yield;
   }
   result.intervals = mergeIntervals(found).map(({ start, end }) => ({ start: new Date(start), end: new Date(end) }));
   return result;
 }
 
-function collectGroups(
+function* collectGroups(
   ics: string | readonly string[],
   lastYear: number,
   calendarZone: Zone,
   result: BusyTimes,
   note: (problem: string) => void,
-): Map<string, Group> {
+): Generator<void, Map<string, Group>> {
   const groups = new Map<string, Group>();
   const texts = typeof ics === "string" ? [ics] : ics;
   let position = 0;
-  texts.forEach((text, index) => {
+  for (const [index, text] of texts.entries()) {
+    if (index > 0) yield;
     let parsed: ReturnType<typeof parseCalendar>;
     try {
       parsed = parseCalendar(text, lastYear);
@@ -90,7 +127,7 @@ function collectGroups(
       if (typeof ics === "string" || !(error instanceof ICalendarError)) throw error;
       result.skipped++;
       note(`Resource ${index + 1} skipped: ${error.message}`);
-      return;
+      continue;
     }
     for (const problem of parsed.broken) {
       if (!problem.startsWith("VTIMEZONE")) result.skipped++;
@@ -109,7 +146,7 @@ function collectGroups(
       const raw = { component, context, position };
       (component.hasProperty("recurrence-id") ? group.overrides : group.masters).push(raw);
     }
-  });
+  }
   return groups;
 }
 
