@@ -178,11 +178,13 @@ const layers = [
     path: "^lib/calendar-feeds/",
     may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"],
   },
-  // Connected calendars: CalDAV accounts and iCalendar feeds read into busy times (issue 38).
+  // Connected calendars: CalDAV accounts and iCalendar feeds read into busy times (issue 38), and booked meetings
+  // written back as the outbox's CALENDAR sender (lib/notifications fans them out and never imports calendars).
   {
     name: "lib/calendars",
     path: "^lib/calendars/",
     may: [
+      "lib/notifications",
       "lib/icalendar",
       "lib/outbound",
       "lib/audit",

@@ -8,6 +8,7 @@ import { type Interval, mergeIntervals } from "../availability/intervals";
 import type { Db } from "../db/client";
 import { calendarConnections, calendars } from "../db/schema";
 import type { CalendarOptions } from "./options";
+import { ownEventUids } from "./own-events";
 import { expandBusy, openConnection, readCalendar } from "./read-calendar";
 import { memberZone } from "./refresh";
 
@@ -68,6 +69,8 @@ async function readAllNow(db: Db, options: CalendarOptions, userId: string, wind
     );
   if (connections.length === 0) return [];
   const zone = await memberZone(db, userId);
+  // The member's own meetings on their calendars: busy as bookings, and a moved meeting's own time is free for it.
+  const ignoreUids = await ownEventUids(db, userId, window);
   const rows = await db
     .select()
     .from(calendars)
@@ -86,7 +89,7 @@ async function readAllNow(db: Db, options: CalendarOptions, userId: string, wind
       const mine = rows.filter((row) => row.connectionId === connection.id);
       const reads = await Promise.all(mine.map((row) => readCalendar(open, row, window, undefined)));
       return reads.flatMap((read, i) =>
-        expandBusy(connection.provider, read.texts ?? [], window, { ignoreAllDay: mine[i]!.ignoreAllDay, zone }),
+        expandBusy(connection.provider, read.texts ?? [], window, { ignoreAllDay: mine[i]!.ignoreAllDay, zone, ignoreUids }),
       );
     }),
   );

@@ -67,7 +67,7 @@ export function expandBusy(
   provider: ConnectionRow["provider"],
   texts: string[],
   window: { start: Date; end: Date },
-  options: { ignoreAllDay: boolean; zone: string },
+  options: { ignoreAllDay: boolean; zone: string; ignoreUids?: ReadonlySet<string> },
 ): BusyInterval[] {
   try {
     // A feed is one calendar of many events; CalDAV answers one calendar per resource (an unreadable one is skipped).

@@ -13,6 +13,7 @@ import type { BusyInterval } from "../icalendar";
 import { replaceBusyTimes } from "./busy-store";
 import { type CalendarRow, type ConnectionRow, connectionCalendars, connectionLabel } from "./calendar-rows";
 import type { CalendarOptions } from "./options";
+import { ownEventUids } from "./own-events";
 import { expandBusy, openConnection, readCalendar } from "./read-calendar";
 import { CalendarFault, faultOf } from "./remote";
 
@@ -75,12 +76,15 @@ async function readAll(
   const open = await openConnection(db, options, connection, extra.signal);
   const zone = await memberZone(db, connection.userId);
   const window = refreshWindow(now);
+  // The member's own meetings written back (or filed from their invitations) are busy as bookings already.
+  const ignoreUids = await ownEventUids(db, connection.userId, window);
   const reads = new Map<string, Read>();
   try {
     for (const calendar of rows.filter((row) => row.readForAvailability)) {
       const trusted = !extra.force && calendar.syncedAt && now.getTime() - calendar.syncedAt.getTime() < FULL_READ_EVERY_MS;
       const read = await readCalendar(open, calendar, window, trusted ? (calendar.syncTag ?? undefined) : undefined);
-      const busy = read.texts && expandBusy(connection.provider, read.texts, window, { ignoreAllDay: calendar.ignoreAllDay, zone });
+      const busy =
+        read.texts && expandBusy(connection.provider, read.texts, window, { ignoreAllDay: calendar.ignoreAllDay, zone, ignoreUids });
       reads.set(calendar.id, { tag: read.tag, busy });
     }
   } catch (error) {

@@ -10,6 +10,12 @@ export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 export type Audience = "ATTENDEE" | "HOST";
 
+/**
+ * The UID of a meeting's calendar event, in invitations and in hosts' connected calendars: the booking's thread
+ * (its first booking's id, kept by reschedules) in this service's domain.
+ */
+export const eventUid = (icalUid: string) => `${icalUid}@team-scheduling`;
+
 /** The booking as messages about it show it: enough to render them later without reading the database. */
 export interface NotifiedBooking {
   id: string;
