@@ -93,7 +93,7 @@ async function probe(target: Target, options: CalendarOptions, now: Date): Promi
     if (target.provider === "ICS") {
       const feed = await readFeed(session, target.address, undefined);
       // Refused here, before anything is written, if it is no iCalendar data.
-      expandBusy("ICS", [feed.text ?? ""], refreshWindow(now), { ignoreAllDay: false, zone: "UTC" });
+      await expandBusy("ICS", [feed.text ?? ""], refreshWindow(now), { ignoreAllDay: false, zone: "UTC" });
       return [{ remoteUrl: null, name: feedName(feed.text ?? "", target.address) }];
     }
     const password = (target.credentials as { password: string }).password;

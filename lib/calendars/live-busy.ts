@@ -88,9 +88,12 @@ async function readAllNow(db: Db, options: CalendarOptions, userId: string, wind
       const open = await openConnection(db, options, connection, signal);
       const mine = rows.filter((row) => row.connectionId === connection.id);
       const reads = await Promise.all(mine.map((row) => readCalendar(open, row, window, undefined)));
-      return reads.flatMap((read, i) =>
-        expandBusy(connection.provider, read.texts ?? [], window, { ignoreAllDay: mine[i]!.ignoreAllDay, zone, ignoreUids }),
+      const expanded = await Promise.all(
+        reads.map((read, i) =>
+          expandBusy(connection.provider, read.texts ?? [], window, { ignoreAllDay: mine[i]!.ignoreAllDay, zone, ignoreUids }),
+        ),
       );
+      return expanded.flat();
     }),
   );
   return mergeIntervals(found.flat().map((busy) => ({ start: busy.start.getTime(), end: busy.end.getTime() })));

@@ -2,7 +2,7 @@
 // calendar's events read (or found unchanged by their ctag or ETag), and expanded by lib/icalendar in the
 // member's zone. Shared by the refresh, which stores what it reads, and the live check before a booking.
 import type { Db } from "../db/client";
-import { type BusyInterval, busyIntervals, ICalendarError } from "../icalendar";
+import { type BusyInterval, busyIntervalsYielding, ICalendarError } from "../icalendar";
 import { currentCtag, readEvents } from "./caldav";
 import type { CalendarRow, ConnectionRow } from "./calendar-rows";
 import { type Credentials, sealingKey, UnreadableCredentials, unseal } from "./credentials";
@@ -63,15 +63,16 @@ export async function readCalendar(
 }
 
 /** The busy intervals of what readCalendar read, in the member's zone; UNREADABLE for what is no iCalendar data. */
-export function expandBusy(
+export async function expandBusy(
   provider: ConnectionRow["provider"],
   texts: string[],
   window: { start: Date; end: Date },
   options: { ignoreAllDay: boolean; zone: string; ignoreUids?: ReadonlySet<string> },
-): BusyInterval[] {
+): Promise<BusyInterval[]> {
   try {
     // A feed is one calendar of many events; CalDAV answers one calendar per resource (an unreadable one is skipped).
-    return busyIntervals(provider === "ICS" ? (texts[0] ?? "") : texts, window, options).intervals;
+    // In slices: a big calendar is most of a second of work on the thread that answers visitors.
+    return (await busyIntervalsYielding(provider === "ICS" ? (texts[0] ?? "") : texts, window, options)).intervals;
   } catch (error) {
     if (error instanceof ICalendarError && error.code === "NOT_ICALENDAR") {
       throw new CalendarFault("UNREADABLE", "the address does not answer with iCalendar data");

@@ -84,7 +84,8 @@ async function readAll(
       const trusted = !extra.force && calendar.syncedAt && now.getTime() - calendar.syncedAt.getTime() < FULL_READ_EVERY_MS;
       const read = await readCalendar(open, calendar, window, trusted ? (calendar.syncTag ?? undefined) : undefined);
       const busy =
-        read.texts && expandBusy(connection.provider, read.texts, window, { ignoreAllDay: calendar.ignoreAllDay, zone, ignoreUids });
+        read.texts &&
+        (await expandBusy(connection.provider, read.texts, window, { ignoreAllDay: calendar.ignoreAllDay, zone, ignoreUids }));
       reads.set(calendar.id, { tag: read.tag, busy });
     }
   } catch (error) {
