@@ -26,6 +26,11 @@ export interface Radicale {
   createCalendar(username: string, slug: string, options?: { displayName?: string }): Promise<string>;
   /** PUTs one event resource `<name>.ics` (a whole VCALENDAR) into the calendar; answers its URL. */
   putEvent(username: string, slug: string, name: string, ics: string): Promise<string>;
+  /**
+   * Writes event resources straight into the calendar's storage folder, as files Radicale reads as it would those
+   * it stored (benchmarks: a PUT costs Radicale more the fuller the calendar, ~7 a second at 3,000 events).
+   */
+  importEvents(username: string, slug: string, events: { name: string; ics: string }[]): Promise<void>;
   deleteEvent(username: string, slug: string, name: string): Promise<void>;
   /** A request as `username` (with the password the harness knows) to a path under the root. */
   request(
@@ -89,6 +94,10 @@ export async function startRadicale(): Promise<Radicale> {
       });
       await expectOk(response, `PUT ${pathname}`);
       return new URL(pathname, root).href;
+    },
+    async importEvents(username, slug, events) {
+      const collection = path.join(folder, "collections", "collection-root", username, slug);
+      for (const { name, ics } of events) await writeFile(path.join(collection, `${name}.ics`), ics);
     },
     async deleteEvent(username, slug, name) {
       await expectOk(await request(username, "DELETE", `/${username}/${slug}/${name}.ics`), `DELETE ${name}`);
