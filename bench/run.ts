@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { benchApi, deliveries } from "./api-load";
+import { benchCalendars, CALENDARS_TITLE } from "./calendar-load";
 import { benchDemoLink } from "./demo-link";
 import { benchEmbed } from "./embed-ready";
 import { benchEngine, benchEngineBusy } from "./engine";
@@ -51,6 +52,7 @@ async function main() {
   let hostile: unknown[] = [];
   let visitors: unknown;
   let organizer: unknown[] = [];
+  let calendars: unknown;
   if (existsSync(".next/BUILD_ID") && existsSync("dist/serve.js")) {
     api = await benchApi();
     console.log("API under load (autocannon, bounded runs), with the server's peak RSS");
@@ -68,6 +70,10 @@ async function main() {
     const organizerRows = await benchOrganizer();
     printOrganizer(organizerRows);
     organizer = organizerRows;
+    calendars = await benchCalendars();
+    console.log(CALENDARS_TITLE);
+    if (typeof calendars === "string") console.log(calendars);
+    else console.table(calendars);
   } else {
     console.log("Run `npm run build` first to measure the API under load.");
   }
@@ -130,6 +136,7 @@ async function main() {
         hostile,
         visitors,
         organizer,
+        calendars,
         page,
         embed,
         firstPaint,
