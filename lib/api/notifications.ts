@@ -1,12 +1,14 @@
 // Starts this process's outbox dispatcher (lib/notifications): every app
 // instance runs one; they share the work through the database. E-mails go to
 // SMTP_URL, else to MAIL_DIR as files, else stay in the outbox until a
-// sender is configured, which the start says. Webhooks always go. Beside it,
-// the refresher of connected calendars (lib/calendars), shared the same way.
+// sender is configured, which the start says. Webhooks always go, and so do
+// booked meetings written back to hosts' connected CalDAV calendars. Beside
+// it, the refresher of connected calendars (lib/calendars), shared the same way.
 import "server-only";
 import { manageTokenFor } from "../bookings/manage-booking";
 import { calendarOptions } from "../calendars/options";
 import { type CalendarRefresher, releaseCalendarLeases, startCalendarRefresher } from "../calendars/refresher";
+import { calendarSender } from "../calendars/write-back";
 import { getConfig } from "../config/env";
 import { getDatabase } from "../db/client";
 import { mintInviteUrl } from "../invites/invite-token";
@@ -53,11 +55,12 @@ export function startNotifications(log: (line: string) => void = console.log): D
     return database.db;
   };
   const webhook = webhookSender({ getDb, allowPrivate: webhookAllowPrivateTargets });
+  const calendar = calendarSender({ getDb, calendars: () => calendarOptions(calendars), from: mail.from });
   g.__outboxDispatcher = startDispatcher({
     getDb,
     reminders,
     retentionMs: outboxRetentionMs,
-    senders: email ? { EMAIL: email, WEBHOOK: webhook } : { WEBHOOK: webhook },
+    senders: email ? { EMAIL: email, WEBHOOK: webhook, CALENDAR: calendar } : { WEBHOOK: webhook, CALENDAR: calendar },
   });
   // Connected calendars read again every CALENDAR_REFRESH_MINUTES; a change reaches every instance's caches.
   g.__calendarRefresher ??= startCalendarRefresher({

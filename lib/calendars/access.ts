@@ -1,4 +1,4 @@
-// A connected CalDAV calendar opened for writing (booked meetings written back, a later step): its collection URL,
+// A connected CalDAV calendar opened for writing (booked meetings written back, write-back.ts): its collection URL,
 // the Authorization header and the guarded fetch to hand to tsdav (createCalendarObject, updateCalendarObject,
 // deleteCalendarObject), so credentials stay inside lib/calendars and every request keeps the outbound rules.
 import { and, eq, isNull } from "drizzle-orm";
@@ -12,6 +12,8 @@ import { basicAuth, type CalendarFault, faultOf, type RemoteSession } from "./re
 
 export interface CalendarAccess {
   connectionId: string;
+  /** The connection's state when opened: an EXPIRED one's password was refused, and asking again may lock the account. */
+  state: ConnectionRow["state"];
   /** The CalDAV collection, e.g. https://caldav.example.com/ana/work/ */
   calendarUrl: string;
   headers: { authorization: string };
@@ -34,7 +36,13 @@ export async function caldavAccess(
   if (row?.connection.provider !== "CALDAV" || !row.calendar.remoteUrl) return undefined;
   const open = await openConnection(db, options, row.connection, signal);
   const authorization = basicAuth(row.connection.username ?? "", (open.credentials as { password: string }).password);
-  return { connectionId: row.connection.id, calendarUrl: row.calendar.remoteUrl, headers: { authorization }, session: open.session };
+  return {
+    connectionId: row.connection.id,
+    state: row.connection.state,
+    calendarUrl: row.calendar.remoteUrl,
+    headers: { authorization },
+    session: open.session,
+  };
 }
 
 /**

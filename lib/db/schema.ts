@@ -490,7 +490,9 @@ export const idempotencyKeys = pgTable(
 // The outbox. A booking change writes one CHANGE row in its own transaction
 // (a rolled-back change sends nothing); the dispatcher turns it, in one
 // transaction of its own, into the messages it sends: an EMAIL row per
-// recipient and reminder, a WEBHOOK row per subscribed webhook, each delivered
+// recipient and reminder, a WEBHOOK row per subscribed webhook, a CALENDAR row
+// per host whose booking calendar is a connected CalDAV calendar (the meeting
+// written there, lib/calendars/write-back.ts), each delivered
 // at least once (lib/notifications). A message's id is its identity for
 // receivers (the e-mail's Message-ID, the webhook-id), the same on every
 // attempt.
@@ -504,8 +506,8 @@ export const outboxMessages = pgTable(
       .notNull()
       .references(() => workspaces.id),
     bookingId: text("booking_id"),
-    // CHANGE rows are not sent: the dispatcher fans each out into EMAIL and WEBHOOK rows, then deletes it.
-    channel: text("channel", { enum: ["CHANGE", "EMAIL", "WEBHOOK"] }).notNull(),
+    // CHANGE rows are not sent: the dispatcher fans each out into EMAIL, WEBHOOK and CALENDAR rows, then deletes it.
+    channel: text("channel", { enum: ["CHANGE", "EMAIL", "WEBHOOK", "CALENDAR"] }).notNull(),
     /** What happened: booking.created, booking.cancelled, … (lib/notifications/events.ts). */
     event: text("event").notNull(),
     recipient: text("recipient").notNull(),

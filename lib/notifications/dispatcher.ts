@@ -19,11 +19,16 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
 /** The channels messages go out on; CHANGE rows are fanned out into them. */
 type SendChannel = Exclude<OutboxMessage["channel"], "CHANGE">;
 
-/** What a receiver said to a message it took; `withdrawn`: there was no longer anyone to send it to. */
+/**
+ * What a receiver said to a message it took; `withdrawn`: there was no longer anyone to send it to; `deferred`:
+ * not tried, as the receiver cannot take it until someone acts (a calendar whose password was refused): it waits
+ * the longest delay, and the claim does not count as an attempt.
+ */
 export interface SendResult {
   response: string;
   statusCode?: number;
   withdrawn?: boolean;
+  deferred?: boolean;
 }
 
 /**
@@ -166,7 +171,8 @@ type Resolved = Required<Omit<DispatcherOptions, "getDb">>;
 
 interface Outcome {
   message: OutboxMessage;
-  attempt: typeof outboxAttempts.$inferInsert;
+  /** Undefined for a deferred message: nothing was tried. */
+  attempt?: typeof outboxAttempts.$inferInsert;
   next: Partial<typeof outboxMessages.$inferInsert>;
 }
 
@@ -192,6 +198,15 @@ async function deliver(message: OutboxMessage, o: Resolved): Promise<Outcome> {
     response: result.response.slice(0, 500),
     statusCode: typeof result.statusCode === "number" ? result.statusCode : null,
   };
+  if (result.ok && result.deferred) {
+    const next = {
+      nextAttemptAt: new Date(o.now() + o.maxDelayMs),
+      attempts: message.attempts - 1,
+      leaseUntil: null,
+      lastError: attempt.response,
+    };
+    return { message, next };
+  }
   if (!result.ok) o.log(`outbox: ${message.channel} ${message.id} attempt ${message.attempts} failed: ${attempt.response}`);
   const next = result.withdrawn
     ? { status: "WITHDRAWN" as const, leaseUntil: null }
@@ -208,10 +223,8 @@ async function record(db: Db, outcomes: Outcome[]): Promise<void> {
   const sent = outcomes.filter((x) => x.next.status === "SENT");
   const others = outcomes.filter((x) => x.next.status !== "SENT");
   await db.transaction(async (tx) => {
-    await tx
-      .insert(outboxAttempts)
-      .values(outcomes.map((x) => x.attempt))
-      .onConflictDoNothing();
+    const attempts = outcomes.flatMap((x) => (x.attempt ? [x.attempt] : []));
+    if (attempts.length) await tx.insert(outboxAttempts).values(attempts).onConflictDoNothing();
     if (sent.length) {
       await tx
         .update(outboxMessages)

@@ -1,6 +1,7 @@
 // Turns recorded booking changes (one CHANGE row each, written by the change's
-// transaction) into the messages they send: the e-mails and reminders, and a
-// delivery per subscribed webhook. One transaction claims the changes, writes
+// transaction) into the messages they send: the e-mails and reminders, a
+// delivery per subscribed webhook, and a write per host whose booking calendar
+// is a connected CalDAV calendar. One transaction claims the changes, writes
 // their messages and deletes them, so each change is fanned out exactly once
 // even across instances and crashes. A meeting's changes are fanned out in
 // the order they were made, one per round, so its messages keep that order
@@ -12,6 +13,7 @@ import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema";
 import { bookingMessageRows, WITHDRAWS_REMINDERS, withdrawReminders } from "./booking-messages";
+import { calendarMessagesStatement } from "./calendar/calendar-messages";
 import type { RecordedChange } from "./events";
 import { webhookMessagesStatement } from "./webhook/webhook-messages";
 
@@ -51,6 +53,10 @@ export async function fanOutChanges(db: Db, options: FanOutOptions): Promise<num
         })),
       ),
     );
+    const calendars = calendarMessagesStatement(
+      claimed.map(({ thread, recorded: { change, data } }) => ({ change, threadId: thread, bookingLinkId: data.bookingLinkId })),
+    );
+    if (calendars) await tx.execute(calendars);
     await tx.delete(outboxMessages).where(
       inArray(
         outboxMessages.id,
