@@ -40,11 +40,11 @@ export function calendarSender(options: CalendarSenderOptions) {
     const db = await options.getDb();
     const payload = message.payload as CalendarWritePayload;
     const at = new Date(now());
-    const access = payload.calendarId ? await caldavAccess(db, options.calendars(), payload.calendarId) : undefined;
+    const access = await openCalendar(db, options.calendars(), payload);
     if (!access) return { response: "the calendar is no longer connected: not written", withdrawn: true };
-    if (access.state === "EXPIRED") {
+    if (access === "EXPIRED" || access.state === "EXPIRED") {
       if (Date.parse(payload.booking.end) <= at.getTime()) return { response: "the meeting is over: not written", withdrawn: true };
-      return { response: "the calendar server refused the password: waiting for the calendar to be connected again", deferred: true };
+      return { response: "the calendar's password was refused: waiting for the calendar to be connected again", deferred: true };
     }
     let written: Written;
     try {
@@ -56,6 +56,21 @@ export function calendarSender(options: CalendarSenderOptions) {
     if (written.changed) await audit(db, message, payload, at);
     return { response: written.response, statusCode: written.status };
   };
+}
+
+/** The message's calendar opened; EXPIRED when its stored credentials no longer open (the service's key changed). */
+async function openCalendar(
+  db: Db,
+  options: CalendarOptions,
+  payload: CalendarWritePayload,
+): Promise<CalendarAccess | "EXPIRED" | undefined> {
+  if (!payload.calendarId) return undefined;
+  try {
+    return await caldavAccess(db, options, payload.calendarId);
+  } catch (error) {
+    if (error instanceof CalendarFault && error.kind === "AUTH") return "EXPIRED";
+    throw error;
+  }
 }
 
 /** The resource a meeting is written to: its UID, as a name. */
