@@ -20,6 +20,8 @@ export interface AuditEventInput {
   action: AuditAction;
   actor: AuditActor;
   subject?: AuditSubject;
+  /** The calendar a write went to: CALENDAR_EVENT_* of a booked meeting written back to a host's own calendar. */
+  calendar?: { id: string; provider: string };
   at?: Date;
   id?: string;
 }
@@ -43,7 +45,10 @@ export function auditEventRow(event: AuditEventInput) {
     createdAt: event.at ?? new Date(),
     category: categoryOf(event.action),
     action: event.action,
-    details: event.subject ? { subject: event.subject } : null,
+    details:
+      event.subject || event.calendar
+        ? { ...(event.subject && { subject: event.subject }), ...(event.calendar && { calendar: event.calendar }) }
+        : null,
     actorUserId: event.actor.kind === "user" ? event.actor.userId : null,
     impersonatorUserId: event.actor.kind === "user" ? (event.actor.impersonator?.userId ?? null) : null,
     impersonatorIsSystemAdmin: event.actor.kind === "user" ? (event.actor.impersonator?.isSystemAdmin ?? false) : false,

@@ -148,6 +148,8 @@ async function audit(db: Db, message: OutboxMessage, payload: CalendarWritePaylo
     actor: { kind: "user", userId: payload.userId },
     at,
     subject: { type: "booking", id: payload.booking.id, label: payload.booking.title },
+    // Told apart from the booking's own CALENDAR_EVENT_* (its change, by who made it): this is the host's calendar.
+    calendar: payload.calendarId ? { id: payload.calendarId, provider: "CALDAV" } : undefined,
   });
   await db.insert(auditEvents).values(row).onConflictDoNothing();
 }
