@@ -207,3 +207,32 @@ describe("rendered copies", () => {
     expect(renders).toHaveLength(2);
   });
 });
+
+describe("rendered copies whose topics cannot be told", () => {
+  it("depend on anything: a change anywhere renders them again", async () => {
+    const feed = createLocalChangeFeed();
+    const renders: string[] = [];
+    const cache = new RenderedCache({
+      feed,
+      maxBytes: 1_000_000,
+      now: () => NOW,
+      noticeMs: async () => 0,
+      topics: async () => {
+        throw new Error("the service did not answer");
+      },
+      render: async (request) => {
+        renders.push(request.key);
+        return { status: 200, headers: { "content-type": "application/json" }, body: slotAt("2026-11-24T16:00:00.000Z") };
+      },
+    });
+    const ask = async () => {
+      const answer = await cache.answer(slots());
+      await begun();
+      return answer?.served;
+    };
+    expect(await ask()).toBe("rendered");
+    expect(await ask()).toBe("hit");
+    await feed.publish(undefined as never, [userTopic("someone-else")]);
+    expect(await ask()).toBe("rendered");
+  });
+});

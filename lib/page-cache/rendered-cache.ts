@@ -8,7 +8,7 @@
 // each waiting too (docs/booking-app.md, "Served from memory": why, and what
 // it costs).
 import { LRUCache } from "lru-cache";
-import type { ChangeFeed } from "../cache/change-feed";
+import { ANY_TOPIC, type ChangeFeed } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import type { CacheableRequest } from "./cache-key";
 import { type Copy, type RenderedAnswer, type ResponseTemplate, toCopy } from "./response-template";
@@ -116,7 +116,9 @@ export class RenderedCache {
   private begin(request: CacheableRequest): Promise<ResponseTemplate | undefined> {
     const order = ++this.renders;
     const flight: Flight = { template: Promise.resolve(undefined) };
-    const rendered = this.options.topics(request).then(async (topics) => {
+    // Topics that cannot be told: the copy depends on anything.
+    const topics = this.options.topics(request).catch((): readonly string[] => [ANY_TOPIC]);
+    const rendered = topics.then(async (topics) => {
       const began = { topics, stamp: this.options.feed.stamp(topics), at: this.now() };
       flight.began = began;
       const answer = await this.options.render(request);

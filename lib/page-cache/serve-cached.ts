@@ -36,8 +36,10 @@ export function createCachedAnswerer(options: { feed: ChangeFeed; maxBytes: numb
     render: (request) => turns.run(() => render(options.origin, request)),
     topics: (request) => (request.kind === "profile" ? Promise.resolve([ANY_TOPIC]) : facts.topics(request.linkId)),
     noticeMs: async (linkId, now) => {
-      const period = (await facts.read(linkId)).facts?.minNoticePeriod;
-      return period ? addPeriod(now, period) - now : 0;
+      const known = (await facts.read(linkId)).facts;
+      // Unknown, its copy is not kept (RenderedCache's expiry).
+      if (!known) throw new Error(`the notice of ${linkId} is not known`);
+      return known.minNoticePeriod ? addPeriod(now, known.minNoticePeriod) - now : 0;
     },
   });
   return async (request, response, address) => {
@@ -107,7 +109,8 @@ class FactsCache {
     const known = this.known.get(linkId);
     if (known && this.feed.stamp(known.readWith) === known.stamp) return known;
     const before = this.feed.stamp([ANY_TOPIC]);
-    const facts = await loadLinkFacts(linkId);
+    // The service unreachable: the render will say so, and its answer depends on anything.
+    const facts = await loadLinkFacts(linkId).catch(() => undefined);
     if (!facts) return { topics: [ANY_TOPIC], readWith: [], stamp: "" };
     const { workspaceId } = facts;
     const readWith = [linkContextTopic(workspaceId), linkTopic(workspaceId, linkId)];
