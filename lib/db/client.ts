@@ -6,6 +6,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -29,6 +30,10 @@ export interface DatabaseOptions {
   url?: string;
   /** Data folder of the embedded database; "memory://" keeps it in memory. */
   dataDir?: string;
+  /** PostgreSQL: how long a statement may run before the client gives up on it (10 s; longer for bulk loads). */
+  queryTimeoutMillis?: number;
+  /** Told every statement drizzle sends, with its parameters (bench/explain-lists.ts captures them). */
+  logger?: Logger;
 }
 
 const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
@@ -37,15 +42,15 @@ const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 const MIGRATION_LOCK_KEY = 72_401_113;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? defaultDataDir());
+  if (options.url) return openPostgres(options.url, options.queryTimeoutMillis ?? 10_000, options.logger);
+  return openPglite(options.dataDir ?? defaultDataDir(), options.logger);
 }
 
 export function defaultDataDir(): string {
   return getConfig().dataDir;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // Taken before PGlite touches the folder, held until close or exit.
@@ -58,7 +63,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       // one team's data fits in far less (measured here: about 120 MB less resident with 16 MB).
       postgresqlconf: [`shared_buffers=${getConfig().pgliteSharedBuffers}`],
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder }).catch(async (error) => {
       await client.close().catch(() => {});
       throw error;
@@ -77,7 +82,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, queryTimeoutMillis: number, logger?: Logger): Promise<Database> {
   // Several app instances may start together: one migrates while the others
   // wait on a session-level advisory lock held on a dedicated connection.
   const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -94,7 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
     max: getConfig().databasePoolSize,
     connectionTimeoutMillis: 5_000,
     // A server that stops answering mid-query must not hold a request forever.
-    query_timeout: 10_000,
+    query_timeout: queryTimeoutMillis,
   });
   // An idle client that loses its server emits 'error'; without a listener
   // that would crash the process. The next query simply gets a new client.
@@ -103,7 +108,7 @@ async function openPostgres(url: string): Promise<Database> {
   // its server emits 'error' too, and the pool listens only to idle ones; the
   // statement under way or the next one fails and answers 503.
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePostgres(pool, { schema });
+  const db = drizzlePostgres(pool, { schema, logger });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }
 

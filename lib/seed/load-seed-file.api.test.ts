@@ -3,11 +3,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Column, getTableColumns, getTableName, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { makeBookingLink, makeBusyTime, makeMember, makeWorkspace } from "../testing/factories";
+import { dumpTables } from "../testing/table-dump";
 import { createTestDatabase, testDbAvailable } from "../testing/test-database";
 import { insertSeed } from "./insert-seed";
 import { loadSeedFile, type SeedLoadProgress } from "./load-seed-file";
@@ -69,19 +68,7 @@ function largeWorkspace(): SeedWorkspace {
   return ws;
 }
 
-/** Every seeded table's rows, in key order, without the times the database stamps when a row is written. */
-async function dump(database: Database) {
-  const tables: Record<string, unknown[]> = {};
-  for (const table of SEED_TABLES as readonly PgTable[]) {
-    const columns = Object.values(getTableColumns(table) as Record<string, Column>)
-      .map((c) => c.name)
-      .filter((name) => name !== "created_at" && name !== "updated_at");
-    const list = sql.raw(columns.map((c) => `"${c}"`).join(", "));
-    const result = await database.db.execute(sql`select ${list} from ${table} order by ${list}`);
-    tables[getTableName(table)] = (result as unknown as { rows: unknown[] }).rows;
-  }
-  return tables;
-}
+const dump = (database: Database) => dumpTables(database.db, SEED_TABLES);
 
 /** The workspace written with its big arrays first, before what they refer to. */
 const reordered = ({ bookings, auditEvents, invites, ...rest }: SeedWorkspace) => ({ bookings, auditEvents, invites, ...rest });
