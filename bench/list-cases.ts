@@ -1,0 +1,125 @@
+// The /v1 lists measured on the large workspace (npm run generate:large, anchor 2026-03-01): each filter, the
+// first page and a deep one. Ids follow the generator's naming (lib/seed/large/frame.ts). `url` is the request
+// bench/explain-lists.ts plans; `vary(i)` gives the i-th request of a load run, a distinct URL where the list has
+// more than one (another filter value or page), so that no run measures one query's cached pages alone.
+
+export interface ListCase {
+  name: string;
+  url: string;
+  vary?: (i: number) => string;
+  /** Whose key asks: member i of the workspace (the owner, 0, unless said); `vary` may change it per request. */
+  member?: number | ((i: number) => number);
+}
+
+const pad = (n: number, digits: number) => String(n).padStart(digits, "0");
+/** Spreads i over [from, from + span) in a scattered order, the same for the same i. */
+const spread = (i: number, from: number, span: number) => from + ((i * 7_919) % span);
+/** A MEMBER of the workspace (not an admin, nor BILLING_ONLY: every 97th). */
+const aMember = (i: number) => {
+  const m = spread(i, 12, 400);
+  return m % 97 === 0 ? m + 1 : m;
+};
+const STATUSES = ["CONFIRMED", "PENDING", "CANCELLED", "DECLINED"];
+const CATEGORIES = ["SECURITY", "BOOKING_LINKS", "ACCESS_CONTROL", "CALENDARS", "API_KEYS"];
+const week = (i: number) => {
+  const from = Date.UTC(2026, 2, 2) + (spread(i, 0, 100) - 50) * 7 * 86_400_000;
+  return `startFrom=${new Date(from).toISOString()}&startTo=${new Date(from + 7 * 86_400_000).toISOString()}`;
+};
+const month = (i: number) => {
+  const m = spread(i, 0, 24);
+  const [year, index] = [2024 + Math.floor((m + 2) / 12), (m + 2) % 12];
+  return `dateFrom=${year}-${pad(index + 1, 2)}-01&dateTo=${year}-${pad(index + 1, 2)}-28`;
+};
+
+export const LIST_CASES: ListCase[] = [
+  { name: "bookings", url: "/v1/bookings" },
+  { name: "bookings, deep page", url: "/v1/bookings?page=5000", vary: (i) => `/v1/bookings?page=${spread(i, 1_000, 9_000)}` },
+  {
+    name: "bookings of a link",
+    url: "/v1/bookings?bookingLinkId=bl_lg_00001",
+    vary: (i) => `/v1/bookings?bookingLinkId=bl_lg_${pad(spread(i, 0, 2_000), 5)}`,
+  },
+  {
+    name: "bookings of a collective link",
+    url: "/v1/bookings?bookingLinkId=bl_lg_00000",
+    vary: (i) => `/v1/bookings?bookingLinkId=bl_lg_${pad(5 * spread(i, 0, 400), 5)}`,
+  },
+  {
+    name: "bookings of a host",
+    url: "/v1/bookings?hostUserId=usr_lg_0042",
+    vary: (i) => `/v1/bookings?hostUserId=usr_lg_${pad(spread(i, 0, 500), 4)}`,
+  },
+  {
+    name: "bookings of a host, deep page",
+    url: "/v1/bookings?hostUserId=usr_lg_0042&page=50",
+    vary: (i) => `/v1/bookings?hostUserId=usr_lg_${pad(spread(i, 0, 500), 4)}&page=${spread(i, 20, 40)}`,
+  },
+  { name: "bookings by status", url: "/v1/bookings?status=PENDING", vary: (i) => `/v1/bookings?status=${STATUSES[i % 4]}` },
+  {
+    name: "bookings by status, deep page",
+    url: "/v1/bookings?status=CONFIRMED&page=4000",
+    vary: (i) => `/v1/bookings?status=CONFIRMED&page=${spread(i, 1_000, 6_000)}`,
+  },
+  { name: "bookings in a week", url: `/v1/bookings?${week(0)}`, vary: (i) => `/v1/bookings?${week(i)}` },
+  {
+    name: "bookings of an attendee",
+    url: "/v1/bookings?attendeeEmail=guest42@example.test",
+    vary: (i) => `/v1/bookings?attendeeEmail=guest${spread(i, 0, 200_000)}@example.test`,
+  },
+  { name: "bookings a member sees", url: "/v1/bookings", member: aMember },
+  {
+    name: "bookings a member sees, deep page",
+    url: "/v1/bookings?page=30",
+    vary: (i) => `/v1/bookings?page=${spread(i, 10, 50)}`,
+    member: aMember,
+  },
+  { name: "memberships", url: "/v1/memberships" },
+  { name: "memberships, last page", url: "/v1/memberships?page=5" },
+  { name: "invites", url: "/v1/invites" },
+  { name: "invites, deep page", url: "/v1/invites?page=150", vary: (i) => `/v1/invites?page=${spread(i, 20, 180)}` },
+  {
+    name: "invites by status",
+    url: "/v1/invites?status=PENDING",
+    vary: (i) => `/v1/invites?status=${STATUSES[i % 4] === "CONFIRMED" ? "ACCEPTED" : STATUSES[i % 4]}`,
+  },
+  { name: "audit logs", url: "/v1/audit-logs" },
+  { name: "audit logs, deep page", url: "/v1/audit-logs?page=1500", vary: (i) => `/v1/audit-logs?page=${spread(i, 200, 1_800)}` },
+  {
+    name: "audit logs by category",
+    url: "/v1/audit-logs?category=ACCESS_CONTROL",
+    vary: (i) => `/v1/audit-logs?category=${CATEGORIES[i % 5]}`,
+  },
+  {
+    name: "audit logs of an actor",
+    url: "/v1/audit-logs?actorUserId=usr_lg_0042",
+    vary: (i) => `/v1/audit-logs?actorUserId=usr_lg_${pad(spread(i, 0, 500), 4)}`,
+  },
+  { name: "audit logs in a month", url: `/v1/audit-logs?${month(0)}`, vary: (i) => `/v1/audit-logs?${month(i)}` },
+  {
+    name: "audit logs by category in a month",
+    url: `/v1/audit-logs?category=SECURITY&${month(0)}`,
+    vary: (i) => `/v1/audit-logs?category=${CATEGORIES[i % 5]}&${month(i)}`,
+  },
+  { name: "webhooks", url: "/v1/webhooks" },
+  { name: "webhook deliveries", url: "/v1/webhooks/wh_lg_0/deliveries", vary: (i) => `/v1/webhooks/wh_lg_${i % 5}/deliveries` },
+  {
+    name: "webhook deliveries, deep page",
+    url: "/v1/webhooks/wh_lg_0/deliveries?page=30",
+    vary: (i) => `/v1/webhooks/wh_lg_0/deliveries?page=${spread(i, 10, 25)}`,
+  },
+  { name: "booking links", url: "/v1/booking-links" },
+  { name: "booking links, last page", url: "/v1/booking-links?page=20", vary: (i) => `/v1/booking-links?page=${spread(i, 10, 11)}` },
+  {
+    name: "booking links of a page, listed",
+    url: "/v1/booking-links?bookingPageId=bp_usr_lg_0042&listed=true",
+    vary: (i) => `/v1/booking-links?bookingPageId=bp_usr_lg_${pad(spread(i, 0, 500), 4)}&listed=true`,
+  },
+  { name: "booking pages", url: "/v1/booking-pages" },
+  { name: "schedules", url: "/v1/schedules" },
+  { name: "api keys", url: "/v1/api-keys?all=true" },
+  { name: "calendar feeds", url: "/v1/calendar-feeds" },
+  { name: "calendars", url: "/v1/calendars" },
+];
+
+/** The key of a case's i-th request. */
+export const memberOf = (c: ListCase, i: number) => (typeof c.member === "function" ? c.member(i) : (c.member ?? 0));
