@@ -12,6 +12,7 @@ import { benchFirstPaint } from "./first-paint";
 import { benchHostile } from "./hostile-load";
 import { benchICalendar, ICALENDAR_TITLE } from "./icalendar-expand";
 import { benchLighthouse } from "./lighthouse";
+import { benchListsAtScale, LISTS_SKIPPED } from "./lists-at-scale";
 import { benchOrganizer, printOrganizer } from "./organizer-load";
 import { pageWeight } from "./page-weight";
 import { benchVisitors, printVisitors } from "./visitor-load";
@@ -78,6 +79,17 @@ async function main() {
     console.log("Run `npm run build` first to measure the API under load.");
   }
 
+  // Lists on the large organisation need a database npm run generate:large wrote: LARGE_DATABASE_URL, LARGE_DATA_DIR.
+  const listsAtScale = await benchListsAtScale();
+  if (listsAtScale) {
+    console.log(
+      "Every /v1 list on the large organisation, each filter, first and deep pages, distinct URLs (budget: p99 ≤ 50 ms at 50 connections on PostgreSQL, ≤ 200 ms at 10 on the embedded database)",
+    );
+    console.table(listsAtScale);
+  } else {
+    console.log(LISTS_SKIPPED);
+  }
+
   // Page, embed and Lighthouse figures need the app running: BENCH_APP_URL=http://127.0.0.1:3000 npm run bench
   const app = process.env.BENCH_APP_URL;
   let page: unknown[] = [];
@@ -137,6 +149,7 @@ async function main() {
         visitors,
         organizer,
         calendars,
+        listsAtScale,
         page,
         embed,
         firstPaint,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/authenticate";
 import { requireRole } from "../auth/require-role";
@@ -6,7 +6,7 @@ import type { AuditCategory } from "../contract/audit-actions";
 import { type AuditEventResponse, instantOf } from "../contract/audit-logs";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { auditEvents, memberships, users } from "../db/schema";
+import { auditEvents, auditTotals, memberships, users } from "../db/schema";
 
 export interface AuditFilters {
   category?: AuditCategory;
@@ -30,7 +30,17 @@ export async function listAuditEvents(db: Db, caller: AuthContext, filters: Audi
     filters.dateTo ? lte(auditEvents.createdAt, new Date(instantOf(filters.dateTo, "end"))) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
+  // The page is cut from the events alone (an index scan), then only its events are joined with their people:
+  // cut after the joins, a deep page joined every event before it.
+  const pageIds = db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  const [rows, total] = await Promise.all([
     db
       .select({
         event: auditEvents,
@@ -48,11 +58,9 @@ export async function listAuditEvents(db: Db, caller: AuthContext, filters: Audi
           eq(impersonatorMembership.workspaceId, auditEvents.workspaceId),
         ),
       )
-      .where(where)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(auditEvents).where(where),
+      .where(inArray(auditEvents.id, pageIds))
+      .orderBy(...newestFirst),
+    totalOf(db, caller, filters, where),
   ]);
 
   const data: AuditEventResponse[] = rows.map(({ event, actor, impersonator, impersonatorRole }) => ({
@@ -74,5 +82,18 @@ export async function listAuditEvents(db: Db, caller: AuthContext, filters: Audi
           ? { masked: true }
           : { masked: false, name: impersonator.name!, email: impersonator.email },
   }));
-  return envelope(page, total?.n ?? 0, data);
+  return envelope(page, total, data);
+}
+
+/** The exact total: the team's kept totals (audit_totals, by category) unless an actor or dates narrow the list. */
+async function totalOf(db: Db, caller: AuthContext, filters: AuditFilters, where: SQL | undefined): Promise<number> {
+  if (filters.actorUserId || filters.dateFrom || filters.dateTo) {
+    const [row] = await db.select({ n: count() }).from(auditEvents).where(where);
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${auditTotals.n})` })
+    .from(auditTotals)
+    .where(and(eq(auditTotals.workspaceId, caller.workspaceId), filters.category ? eq(auditTotals.category, filters.category) : undefined));
+  return Number(row?.n ?? 0);
 }

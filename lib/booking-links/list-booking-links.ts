@@ -45,16 +45,30 @@ export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter:
   if (filter.userId !== undefined) conditions.push(eq(bookingLinks.userId, filter.userId));
   if (filter.listed !== undefined) conditions.push(filter.listed ? displayed(db) : notDisplayed(db));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db.query.bookingLinks.findMany({
-      where,
-      orderBy: [asc(bookingLinks.position), asc(bookingLinks.id)],
-      limit: page.pageSize,
-      offset: pageOffset(page),
-      with: LINK_RELATIONS,
-    }),
+  const order = [asc(bookingLinks.position), asc(bookingLinks.id)];
+  // The page's ids first, then only those links with what is nested in them: read in one relational query with
+  // its limit, every link of the team would be assembled before the sort cut the page (300 ms for 2,000 links).
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: bookingLinks.id })
+      .from(bookingLinks)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
     db.select({ n: count() }).from(bookingLinks).where(where),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.query.bookingLinks.findMany({
+          where: inArray(
+            bookingLinks.id,
+            ids.map((r) => r.id),
+          ),
+          orderBy: order,
+          with: LINK_RELATIONS,
+        });
   const data: BookingLinkResponse[] = rows.map((link) => serializeBookingLink(sortNested(link)));
   return envelope(page, total?.n ?? 0, data);
 }

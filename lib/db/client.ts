@@ -100,6 +100,9 @@ async function openPostgres(url: string, queryTimeoutMillis: number, logger?: Lo
     connectionTimeoutMillis: 5_000,
     // A server that stops answering mid-query must not hold a request forever.
     query_timeout: queryTimeoutMillis,
+    // No JIT: every statement here is short, and a misestimate made PostgreSQL spend 146 ms compiling a 0.2-second
+    // count (docs/queries.md); JIT pays off only for long analytical queries.
+    options: "-c jit=off",
   });
   // An idle client that loses its server emits 'error'; without a listener
   // that would crash the process. The next query simply gets a new client.

@@ -4,7 +4,21 @@
 // migrations beside them.
 
 import { relations, sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../validation/booking-statuses";
 import { ROLES } from "../validation/roles";
 
@@ -262,7 +276,7 @@ export const bookingLinks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("booking_links_workspace_idx").on(t.workspaceId)],
+  (t) => [index("booking_links_workspace_idx").on(t.workspaceId, t.position, t.id), index("booking_links_user_idx").on(t.userId)],
 );
 
 export const bookingDurations = pgTable(
@@ -323,17 +337,21 @@ export const hostAvailabilityCalendars = pgTable(
   (t) => [primaryKey({ columns: [t.hostId, t.calendarId] })],
 );
 
-export const bookingLocations = pgTable("booking_locations", {
-  id: text("id").primaryKey(),
-  bookingLinkId: text("booking_link_id")
-    .notNull()
-    .references(() => bookingLinks.id),
-  type: text("type").notNull(),
-  location: text("location").notNull(),
-  conferenceProviderId: text("conference_provider_id"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const bookingLocations = pgTable(
+  "booking_locations",
+  {
+    id: text("id").primaryKey(),
+    bookingLinkId: text("booking_link_id")
+      .notNull()
+      .references(() => bookingLinks.id),
+    type: text("type").notNull(),
+    location: text("location").notNull(),
+    conferenceProviderId: text("conference_provider_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("booking_locations_link_idx").on(t.bookingLinkId)],
+);
 
 // Events on a member's connected calendars that make them busy.
 export const busyTimes = pgTable(
@@ -393,7 +411,14 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("bookings_link_idx").on(t.bookingLinkId), index("bookings_workspace_start_idx").on(t.workspaceId, t.startAt, t.id)],
+  // Each list's filter with its order (start, then id), so that a page's ids come from an index (docs/queries.md).
+  (t) => [
+    index("bookings_link_start_idx").on(t.bookingLinkId, t.startAt, t.id),
+    index("bookings_workspace_start_idx").on(t.workspaceId, t.startAt, t.id),
+    index("bookings_workspace_status_start_idx").on(t.workspaceId, t.status, t.startAt, t.id),
+    // A host's bookings are reached through their holds: each is checked to be the team's from this index alone.
+    index("bookings_id_workspace_idx").on(t.id, t.workspaceId),
+  ],
 );
 
 export const bookingAttendees = pgTable(
@@ -426,7 +451,8 @@ export const bookingHolds = pgTable(
     endAt: at("end_at").notNull(),
     active: boolean("active").notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index("booking_holds_user_start_idx").on(t.userId, t.startAt)],
+  // By host and start, then booking: a host's bookings in the list's order (a hold starts when its booking does).
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index("booking_holds_user_start_idx").on(t.userId, t.startAt, t.bookingId)],
 );
 
 // A visitor's hold on a slot while they fill in the booking form: one row per
@@ -704,7 +730,34 @@ export const auditEvents = pgTable(
   (t) => [
     index("audit_events_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
     index("audit_events_workspace_actor_idx").on(t.workspaceId, t.actorUserId, t.createdAt),
+    index("audit_events_workspace_category_idx").on(t.workspaceId, t.category, t.createdAt, t.id),
   ],
+);
+
+// Exact totals of the big lists without counting their rows: bookings by workspace and status, audit events by
+// workspace and category, kept by statement triggers on those tables in the writing transaction itself (migration
+// 0019). A total is the sum of a key's shards: each statement adds to one shard drawn at random, so concurrent
+// writers of one workspace seldom wait on the same row.
+export const bookingTotals = pgTable(
+  "booking_totals",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    status: text("status").notNull(),
+    shard: smallint("shard").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.status, t.shard] })],
+);
+
+export const auditTotals = pgTable(
+  "audit_totals",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    category: text("category").notNull(),
+    shard: smallint("shard").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.category, t.shard] })],
 );
 
 // Relations let one relational query load a booking link with everything

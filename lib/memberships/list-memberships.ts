@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { membershipSchema } from "../contract/memberships";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
@@ -14,23 +14,41 @@ const roleRank = sql`case ${memberships.role} when 'OWNER' then 0 when 'ADMIN' t
 
 /** Members of a workspace by role, then name, with their calendars and syncs. */
 export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: PageRequest) {
-  const [rows, [total]] = await Promise.all([
-    db.query.memberships.findMany({
-      where: eq(memberships.workspaceId, workspaceId),
-      orderBy: [asc(roleRank), asc(sql`(select lower(name) from users where users.id = ${memberships.userId})`), asc(memberships.userId)],
-      limit: page.pageSize,
-      offset: pageOffset(page),
-      with: {
-        user: {
-          with: {
-            calendars: { orderBy: (c, { asc }) => [asc(c.id)] },
-            syncConfigs: { orderBy: (s, { asc }) => [asc(s.createdAt), asc(s.id)], with: { targetCalendars: true } },
-          },
-        },
-      },
-    }),
-    db.select({ n: count() }).from(memberships).where(eq(memberships.workspaceId, workspaceId)),
+  const order = [asc(roleRank), asc(sql`(select lower(name) from users where users.id = ${memberships.userId})`), asc(memberships.userId)];
+  const team = eq(memberships.workspaceId, workspaceId);
+  // The page's members first, then only they with their calendars and syncs: in one relational query, every
+  // member of the team was assembled before the limit.
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(team)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(memberships).where(team),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.query.memberships.findMany({
+          where: and(
+            team,
+            inArray(
+              memberships.userId,
+              ids.map((r) => r.userId),
+            ),
+          ),
+          orderBy: order,
+          with: {
+            user: {
+              with: {
+                calendars: { orderBy: (c, { asc }) => [asc(c.id)] },
+                syncConfigs: { orderBy: (s, { asc }) => [asc(s.createdAt), asc(s.id)], with: { targetCalendars: true } },
+              },
+            },
+          },
+        });
   const data: MembershipResponse[] = rows.map(({ role, workspaceId, userId, user }) => ({
     role,
     workspaceId,

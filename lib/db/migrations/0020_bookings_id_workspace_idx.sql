@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_id_workspace_idx" ON "bookings" USING btree ("id","workspace_id");
