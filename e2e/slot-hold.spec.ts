@@ -24,6 +24,10 @@ async function pickAndHold(page: Page, booking: BookingPage): Promise<string> {
   const held = page.waitForResponse(isHoldAnswer);
   await booking.pickFirstSlot();
   expect((await held).status()).toBe(201);
+  // The page takes the hold (and reckons its end from its own clock) a moment after the answer arrives: a test
+  // that moves the page's clock must wait for that, or the hold starts after the move (the form then holds
+  // the reservation's id).
+  await expect(page.locator('input[name="reservationId"]')).toHaveValue(/^.+$/);
   return new URL(page.url()).searchParams.get("slot")!;
 }
 
