@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { insertSeed } from "../seed/insert-seed";
 import type { SeedWorkspace } from "../seed/seed-schema";
+import { LINK_DEFAULTS } from "../validation/booking-link-rules";
 
 type Member = SeedWorkspace["members"][number];
 type BookingLink = SeedWorkspace["bookingLinks"][number];
@@ -93,30 +94,11 @@ export function makeBookingLink(hosts: Member[], overrides: BookingLinkOverrides
     slug: id.toLowerCase().replace(/_/g, "-"),
     type: "MULTI_USE",
     title: "Intro call",
-    description: null,
-    status: "ENABLED",
+    // The defaults a seed file or create body gets, so tests make links as the service would.
+    ...LINK_DEFAULTS,
     disabledBySystem: false,
     deletedAt: null,
-    bufferMinutesBeforeEvent: 0,
-    bufferMinutesAfterEvent: 0,
-    eventColor: null,
-    eventNameTemplate: "{{scheduler}} and {{organizer}}",
-    allowGuestInvitations: false,
-    maxGuestsAllowed: 0,
-    requireEventApproval: false,
-    confirmationMessage: null,
-    redirectUrl: null,
-    isPrivate: false,
     customFields: [],
-    position: 0,
-    minDate: null,
-    maxDate: null,
-    slotIntervalMinutes: null,
-    coverImageUrl: null,
-    brandColor: null,
-    brandingPreference: "GLOBAL",
-    language: null,
-    languagePreference: "GLOBAL",
     hosts: hosts.map((m, i) => ({
       id: `${id}_host_${i}`,
       userId: m.id,
