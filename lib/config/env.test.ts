@@ -107,6 +107,13 @@ const refusals: [name: string, value: string, expected: string][] = [
   ["RATE_LIMIT_PUBLIC_PAGES", "many", 'RATE_LIMIT_PUBLIC_PAGES="many" is not a whole number;'],
   ["RATE_LIMIT_PUBLIC_SLOTS", "-3", 'RATE_LIMIT_PUBLIC_SLOTS="-3" is not a whole number;'],
   ["RATE_LIMIT_PUBLIC_BOOKING", "1000000001", 'RATE_LIMIT_PUBLIC_BOOKING="1000000001" is above 1000000000;'],
+  [
+    "RATE_LIMIT_SIGN_IN_ADDRESS",
+    "0",
+    'RATE_LIMIT_SIGN_IN_ADDRESS="0" is below 1; expected a whole number of requests per 15 minutes from 1 to 1000000000 (unset: 5).',
+  ],
+  ["RATE_LIMIT_SIGN_IN_CLIENT", "ten", 'RATE_LIMIT_SIGN_IN_CLIENT="ten" is not a whole number;'],
+  ["SESSION_HOURS", "721", 'SESSION_HOURS="721" is above 720; expected a whole number of hours from 1 to 720 (unset: 12).'],
   ["RATE_LIMIT_PUBLIC_BOOKINGS", "20", "RATE_LIMIT_PUBLIC_BOOKINGS is not a limit of this app; expected one of RATE_LIMIT_API_KEY,"],
   ["HOSTNAME_BIND", "0.0.0.0", "HOSTNAME_BIND is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)."],
   ["CONFIRMATION_SECRET", "0123456789abcdef", "CONFIRMATION_SECRET is no longer read: confirmation pages read the booking back"],
@@ -139,6 +146,7 @@ describe("parseConfig", () => {
       outboxRetentionMs: 30 * 86_400_000,
       slotHoldMs: 10 * 60_000,
       calendars: { credentialsKey: "database", refreshMs: 5 * 60_000, allowPrivateServers: true },
+      sessionMs: 12 * 3_600_000,
       rateLimits: {
         "api-key": 3000,
         "booking-app": 30_000,
@@ -146,6 +154,8 @@ describe("parseConfig", () => {
         "public-pages": 120,
         "public-slots": 120,
         "public-booking": 10,
+        "sign-in-address": 5,
+        "sign-in-client": 30,
       },
     });
   });
@@ -186,7 +196,9 @@ describe("parseConfig", () => {
       CALENDAR_CREDENTIALS_KEY: KEY,
       CALENDAR_REFRESH_MINUTES: "15",
       CALENDAR_ALLOW_PRIVATE_SERVERS: "true",
+      SESSION_HOURS: "8",
       RATE_LIMIT_PUBLIC_BOOKING: "20",
+      RATE_LIMIT_SIGN_IN_ADDRESS: "3",
     });
     expect(config).toEqual({
       databaseUrl: "postgres://app:pw@db.internal:5432/scheduling",
@@ -210,6 +222,7 @@ describe("parseConfig", () => {
       outboxRetentionMs: 7 * 86_400_000,
       slotHoldMs: 5 * 60_000,
       calendars: { credentialsKey: KEY, refreshMs: 15 * 60_000, allowPrivateServers: true },
+      sessionMs: 8 * 3_600_000,
       rateLimits: {
         "api-key": 3000,
         "booking-app": 30_000,
@@ -217,6 +230,8 @@ describe("parseConfig", () => {
         "public-pages": 120,
         "public-slots": 120,
         "public-booking": 20,
+        "sign-in-address": 3,
+        "sign-in-client": 30,
       },
     });
   });

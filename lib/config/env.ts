@@ -105,7 +105,9 @@ export const configSchema = environment.transform((set) => {
       refreshMs: value("CALENDAR_REFRESH_MINUTES") * 60_000,
       allowPrivateServers: value("CALENDAR_ALLOW_PRIVATE_SERVERS"),
     },
-    /** Each bucket's requests a minute (lib/rate-limit/rate-limits.ts). */
+    /** How long a dashboard session lasts from sign-in, in milliseconds (lib/sign-in). */
+    sessionMs: value("SESSION_HOURS") * 3_600_000,
+    /** Each bucket's requests per window (lib/rate-limit/rate-limits.ts). */
     rateLimits: Object.fromEntries(Object.entries(RATE_LIMITS).map(([bucket, name]) => [bucket, value(name)])) as Record<
       RateLimitBucket,
       number

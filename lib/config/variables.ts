@@ -290,8 +290,18 @@ const CALENDARS = {
   }),
 };
 
-const rateLimit = (fallback: number, help: string) =>
-  variable({ ...wholeNumber(1, 1_000_000_000, "a whole number of requests a minute"), help, default: String(fallback) });
+const SIGN_IN = {
+  SESSION_HOURS: variable({
+    ...wholeNumber(1, 720, "a whole number of hours"),
+    help:
+      "Hours a dashboard session lasts from sign-in, 1 to 720: the credential `POST /v1/sign-in/exchange` (and an invite " +
+      "accepted with `startSession`) hands out is refused from then on ([docs/api.md](docs/api.md#sign-in-extensions)).",
+    default: "12",
+  }),
+};
+
+const rateLimit = (fallback: number, help: string, per = "a minute") =>
+  variable({ ...wholeNumber(1, 1_000_000_000, `a whole number of requests ${per}`), help, default: String(fallback) });
 
 const RATE_LIMITS_SECTION = {
   REDIS_URL: variable({
@@ -326,6 +336,19 @@ const RATE_LIMITS_SECTION = {
     "Slot reads a minute per visitor address (`/api/booking-links/*/slots`), malformed ones included.",
   ),
   RATE_LIMIT_PUBLIC_BOOKING: rateLimit(10, "Booking attempts a minute per visitor address."),
+  // A sign-in e-mail is a message to someone's inbox: few per address, whoever asks, so nobody can flood one.
+  RATE_LIMIT_SIGN_IN_ADDRESS: rateLimit(
+    5,
+    "Sign-in e-mails per address per 15 minutes (`POST /v1/sign-in/request`); past it the request is still answered " +
+      "`202` and nothing is sent ([docs/api.md](docs/api.md#sign-in-extensions)).",
+    "per 15 minutes",
+  ),
+  RATE_LIMIT_SIGN_IN_CLIENT: rateLimit(
+    30,
+    "Sign-in requests per client address per 15 minutes (`POST /v1/sign-in/request`), whatever the address asked " +
+      "for; past it, `429` with `Retry-After`.",
+    "per 15 minutes",
+  ),
 };
 
 /** The variables by the part of the app they configure, in the documentation's order. */
@@ -335,14 +358,23 @@ export const SECTIONS = [
   { title: "Booking app", variables: BOOKING_APP },
   { title: "Booking e-mails (lib/notifications)", variables: EMAIL },
   { title: "Connected calendars (lib/calendars)", variables: CALENDARS },
-  { title: "Rate limits (requests a minute, whole numbers from 1 to 1000000000)", variables: RATE_LIMITS_SECTION },
+  { title: "Sign-in (lib/sign-in)", variables: SIGN_IN },
+  { title: "Rate limits (requests a minute unless said, whole numbers from 1 to 1000000000)", variables: RATE_LIMITS_SECTION },
 ] as const;
 
-export const VARIABLES = { ...DATABASE, ...SERVER, ...BOOKING_APP, ...EMAIL, ...CALENDARS, ...RATE_LIMITS_SECTION };
+export const VARIABLES = { ...DATABASE, ...SERVER, ...BOOKING_APP, ...EMAIL, ...CALENDARS, ...SIGN_IN, ...RATE_LIMITS_SECTION };
 
 export type VariableName = keyof typeof VARIABLES;
 
-export type RateLimitBucket = "api-key" | "booking-app" | "auth-failure" | "public-pages" | "public-slots" | "public-booking";
+export type RateLimitBucket =
+  | "api-key"
+  | "booking-app"
+  | "auth-failure"
+  | "public-pages"
+  | "public-slots"
+  | "public-booking"
+  | "sign-in-address"
+  | "sign-in-client";
 
 /** The variable that sets each rate-limit bucket's requests a minute. */
 export const RATE_LIMITS: Record<RateLimitBucket, VariableName> = {
@@ -352,6 +384,8 @@ export const RATE_LIMITS: Record<RateLimitBucket, VariableName> = {
   "public-pages": "RATE_LIMIT_PUBLIC_PAGES",
   "public-slots": "RATE_LIMIT_PUBLIC_SLOTS",
   "public-booking": "RATE_LIMIT_PUBLIC_BOOKING",
+  "sign-in-address": "RATE_LIMIT_SIGN_IN_ADDRESS",
+  "sign-in-client": "RATE_LIMIT_SIGN_IN_CLIENT",
 };
 
 /** Variables no longer read, and what to set instead: refused when set, so that a stale setting is not silently ignored. */

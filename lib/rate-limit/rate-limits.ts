@@ -7,14 +7,16 @@ import { getConfig, type RateLimitBucket } from "../config/env";
 
 export type Bucket = RateLimitBucket;
 
-/** Every bucket's window. Its requests per window are RATE_LIMIT_<BUCKET>'s (lib/config/variables.ts, with their defaults and why). */
+/** A bucket's window: a minute but where said. Its requests per window are RATE_LIMIT_<BUCKET>'s (lib/config/variables.ts, with their defaults and why). */
 const WINDOW_SECONDS = 60;
+/** Sign-in e-mails are counted per 15 minutes, the life of a sign-in link: a minute would let an inbox fill up. */
+const WINDOWS: Partial<Record<Bucket, number>> = { "sign-in-address": 900, "sign-in-client": 900 };
 
 /** Buckets keyed by API key, not by client address: a handful of keys, each long-lived. */
 const PER_KEY = new Set<Bucket>(["api-key", "booking-app"]);
 
 export function limitFor(bucket: Bucket) {
-  return { points: getConfig().rateLimits[bucket], seconds: WINDOW_SECONDS };
+  return { points: getConfig().rateLimits[bucket], seconds: WINDOWS[bucket] ?? WINDOW_SECONDS };
 }
 
 export interface LimitOutcome {
