@@ -100,9 +100,35 @@ export const apiKeys = pgTable(
     expiresAt: at("expires_at"),
     // Written at most about once a minute per key, after the answer (lib/auth/key-usage.ts).
     lastUsedAt: at("last_used_at"),
+    // SESSION: a dashboard sign-in's credential (lib/sign-in), which works as a key but is not listed as one.
+    kind: text("kind", { enum: ["API_KEY", "SESSION"] })
+      .notNull()
+      .default("API_KEY"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash), index("api_keys_workspace_user_idx").on(t.workspaceId, t.userId)],
+);
+
+// The links of sign-in e-mails (lib/sign-in). A row is made when its e-mail is sent, keyed by the outbox message
+// (a retry replaces its token), and keeps only the token's SHA-256; the token itself is only in the e-mail.
+export const signInTokens = pgTable(
+  "sign_in_tokens",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    // A path of the dashboard to land on once signed in, or null.
+    returnTo: text("return_to"),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (t) => [uniqueIndex("sign_in_tokens_token_hash_idx").on(t.tokenHash), index("sign_in_tokens_user_idx").on(t.userId)],
 );
 
 // A member's link to an outside calendar account (lib/calendars): a CalDAV server or an iCalendar feed, read in the
