@@ -1,12 +1,13 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
+import { hasRole, ROLES_ALLOWED } from "../auth/require-role";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { apiKeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { serializeApiKey } from "./serialize-api-key";
 
-const seesAll = (auth: AuthContext) => auth.role === "OWNER" || auth.role === "ADMIN";
+const seesAll = (auth: AuthContext) => hasRole(auth, ROLES_ALLOWED.manageOthersApiKeys);
 
 /**
  * Whose keys a list shows: the caller's by default; OWNER and ADMIN may name a member (`userId`) or ask for the

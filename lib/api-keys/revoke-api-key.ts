@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
+import { hasRole, ROLES_ALLOWED } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { apiKeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -18,7 +19,7 @@ export async function revokeApiKey(db: Db, caller: AuthContext, input: { apiKeyI
       .from(apiKeys)
       .where(and(eq(apiKeys.id, input.apiKeyId), eq(apiKeys.workspaceId, caller.workspaceId)))
       .for("update");
-    const readable = key && (key.userId === caller.userId || caller.role === "OWNER" || caller.role === "ADMIN");
+    const readable = key && (key.userId === caller.userId || hasRole(caller, ROLES_ALLOWED.manageOthersApiKeys));
     if (!readable)
       throw new AppError("NOT_FOUND", "No API key of this workspace that this key may see has this id.", { field: "apiKeyId" });
     if (key.revokedAt) return { key: serializeApiKey(key), revoked: false };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/authenticate";
-import { requireRole } from "../auth/require-role";
+import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { AuditCategory } from "../contract/audit-actions";
 import { type AuditEventResponse, instantOf } from "../contract/audit-logs";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
@@ -21,7 +21,7 @@ const impersonatorMembership = alias(memberships, "impersonator_membership");
 
 /** The workspace's audit log, newest first. */
 export async function listAuditEvents(db: Db, caller: AuthContext, filters: AuditFilters, page: PageRequest) {
-  requireRole(caller, ["OWNER", "ADMIN", "BILLING_ONLY"], "Reading the audit log");
+  requireRole(caller, ROLES_ALLOWED.readAuditLogs, "Reading the audit log");
   const conditions: (SQL | undefined)[] = [
     eq(auditEvents.workspaceId, caller.workspaceId),
     filters.category ? eq(auditEvents.category, filters.category) : undefined,

@@ -7,11 +7,14 @@ import type { Db } from "../db/client";
 import { memberships } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { AuthContext } from "./authenticate";
+import { hasRole, ROLES_ALLOWED } from "./require-role";
+
+/** Whether the caller may change things another member of the workspace owns. */
+export const mayChangeOthers = (auth: AuthContext): boolean => hasRole(auth, ROLES_ALLOWED.changeOthers);
 
 /** Whether the caller may change things owned by `ownerUserId` (a member of the caller's workspace). */
 export function mayChange(auth: AuthContext, ownerUserId: string): boolean {
-  if (auth.role === "OWNER" || auth.role === "ADMIN") return true;
-  return auth.role === "MEMBER" && auth.userId === ownerUserId;
+  return ownerUserId === auth.userId ? hasRole(auth, ROLES_ALLOWED.changeOwn) : mayChangeOthers(auth);
 }
 
 /** FORBIDDEN unless the caller may change what `ownerUserId` owns; `what` names it for the message. */

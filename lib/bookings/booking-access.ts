@@ -5,7 +5,7 @@
 // booking's manage token acts as its attendee, whatever the key's role.
 import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
-import { requireRole } from "../auth/require-role";
+import { hasRole, ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { bookingHolds, bookingLinks, bookings } from "../db/schema";
 import { AppError, notFound } from "../errors/app-error";
@@ -16,13 +16,16 @@ import { readManageToken } from "./manage-token";
 const MAX_CHAIN = 100;
 
 export function requireBookingReader(auth: AuthContext): void {
-  requireRole(auth, ["OWNER", "ADMIN", "MEMBER"], "Reading bookings");
+  requireRole(auth, ROLES_ALLOWED.readBookings, "Reading bookings");
 }
+
+/** Whether the key's member sees every booking of the team, not only those they host or whose link they own. */
+export const seesAllBookings = (auth: AuthContext): boolean => hasRole(auth, ROLES_ALLOWED.readAllBookings);
 
 /** The bookings this key's member may see and change, as a condition on `bookings`. */
 export function visibleTo(auth: AuthContext): SQL {
   const team = eq(bookings.workspaceId, auth.workspaceId);
-  if (auth.role !== "MEMBER") return team;
+  if (seesAllBookings(auth)) return team;
   const hosts = exists(
     sql`(select 1 from ${bookingHolds} where ${bookingHolds.bookingId} = ${bookings.id} and ${bookingHolds.userId} = ${auth.userId})`,
   );

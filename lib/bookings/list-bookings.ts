@@ -7,7 +7,7 @@ import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { bookingAttendees, bookingHolds, bookingLinks, bookings, bookingTotals } from "../db/schema";
 import { AppError } from "../errors/app-error";
-import { requireBookingReader, visibleTo } from "./booking-access";
+import { requireBookingReader, seesAllBookings, visibleTo } from "./booking-access";
 import { toBookings } from "./booking-records";
 
 export async function listBookings(db: Db, auth: AuthContext, query: ListBookingsQuery, page: PageRequest) {
@@ -32,7 +32,7 @@ export async function listBookings(db: Db, auth: AuthContext, query: ListBooking
  */
 async function countOf(db: Db, auth: AuthContext, query: ListBookingsQuery, where: SQL | undefined): Promise<number> {
   const { bookingLinkId, hostUserId, startFrom, startTo, attendeeEmail, status } = query;
-  if (auth.role === "MEMBER" || bookingLinkId || hostUserId || startFrom || startTo || attendeeEmail) {
+  if (!seesAllBookings(auth) || bookingLinkId || hostUserId || startFrom || startTo || attendeeEmail) {
     const [row] = await db.select({ n: count() }).from(bookings).where(where);
     return row?.n ?? 0;
   }
@@ -76,7 +76,7 @@ function pageIds(db: Db, query: ListBookingsQuery, visible: SQL, page: PageReque
  * booking of the team, and `id IN (…)` a hash join over all of them.
  */
 function listedTo(db: Db, auth: AuthContext): SQL {
-  if (auth.role !== "MEMBER") return visibleTo(auth);
+  if (seesAllBookings(auth)) return visibleTo(auth);
   const held = db.select({ id: bookingHolds.bookingId }).from(bookingHolds).where(eq(bookingHolds.userId, auth.userId));
   const ownedLinks = db.select({ id: bookingLinks.id }).from(bookingLinks).where(eq(bookingLinks.userId, auth.userId));
   const owned = db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.bookingLinkId, ownedLinks));

@@ -5,7 +5,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
-import { requireRole } from "../auth/require-role";
+import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { CalendarFeedContent } from "../contract/calendar-feeds";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
@@ -15,7 +15,7 @@ import { notFound } from "../errors/app-error";
 const PAST_DAYS = 30;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const view = (row: typeof calendarFeeds.$inferSelect) => ({ id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString() });
-const requireMember = (auth: AuthContext) => requireRole(auth, ["OWNER", "ADMIN", "MEMBER"], "Calendar feeds");
+const requireMember = (auth: AuthContext) => requireRole(auth, ROLES_ALLOWED.useCalendarFeeds, "Calendar feeds");
 
 /** A feed of the key's own member; the address is answered this once. */
 export async function createCalendarFeed(db: Db, auth: AuthContext, options: { publicUrl: string; now: number }) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
-import { requireRole } from "../auth/require-role";
+import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { invites } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -9,7 +9,7 @@ import { serializeInvite } from "./serialize-invite";
 
 /** PENDING → CANCELLED; expired invites are still PENDING and can be cancelled. */
 export async function cancelInvite(db: Db, caller: AuthContext, target: { inviteId?: string; email?: string }, now: Date) {
-  requireRole(caller, ["OWNER", "ADMIN"], "Cancelling invites");
+  requireRole(caller, ROLES_ALLOWED.manageTeam, "Cancelling invites");
   const field = target.inviteId !== undefined ? "inviteId" : "email";
   return db.transaction(async (tx) => {
     const matches = await tx

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
-import { requireRole } from "../auth/require-role";
+import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { Db } from "../db/client";
 import { invites, memberships, users, workspaces } from "../db/schema";
 import { sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
@@ -22,7 +22,7 @@ export async function createInvite(
   input: { receiverEmail: string; receiverFullName: string; role: "MEMBER" },
   now: Date,
 ) {
-  requireRole(caller, ["OWNER", "ADMIN"], "Inviting members");
+  requireRole(caller, ROLES_ALLOWED.manageTeam, "Inviting members");
   const emailMatches = (column: typeof users.email | typeof invites.receiverEmail) => sql`lower(${column}) = lower(${input.receiverEmail})`;
   try {
     return await db.transaction(async (tx) => {

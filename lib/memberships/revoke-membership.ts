@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { type AuditEventInput, recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
+import { hasRole, ROLES_ALLOWED } from "../auth/require-role";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { Db } from "../db/client";
 import { apiKeys, bookingLinks, hostAvailabilityCalendars, hosts, memberships, users } from "../db/schema";
@@ -25,7 +26,7 @@ export async function revokeMembership(db: Db, caller: AuthContext, target: { us
 
     const me = members.find((m) => m.userId === caller.userId);
     if (!me) throw new AppError("UNAUTHENTICATED", "A valid x-api-key header is required.");
-    if (me.role !== "OWNER" && me.role !== "ADMIN") {
+    if (!hasRole(me, ROLES_ALLOWED.manageTeam)) {
       throw new AppError("FORBIDDEN", `Removing members needs the role OWNER or ADMIN; this key's user is ${me.role}.`);
     }
     const member = members.find((m) =>

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
-import { requireRole } from "../auth/require-role";
+import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
@@ -13,7 +13,7 @@ import { targetProblem } from "../outbound/targets";
 
 type WebhookRow = typeof webhooks.$inferSelect;
 
-export const requireWebhookAdmin = (auth: AuthContext) => requireRole(auth, ["OWNER", "ADMIN"], "Managing webhooks");
+export const requireWebhookAdmin = (auth: AuthContext) => requireRole(auth, ROLES_ALLOWED.manageWebhooks, "Managing webhooks");
 
 const view = (row: WebhookRow) => ({
   id: row.id,
