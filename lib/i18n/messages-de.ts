@@ -235,4 +235,14 @@ export const de: Catalog = {
   "email.inviteOpen": "Einladung öffnen",
   "email.inviteExpires": "Die Einladung gilt bis {expires}.",
   "email.inviteIgnore": "Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren; ohne Ihre Zustimmung geschieht nichts.",
+  // The sign-in e-mail (lib/notifications/email/render-sign-in-email.ts).
+  "email.signInSubject": "Bei {workspace} anmelden",
+  "email.signInGreeting": "Guten Tag {name},",
+  "email.signInLead":
+    "Jemand hat mit dieser E-Mail-Adresse eine Anmeldung bei {workspace} angefordert. Öffnen Sie den folgenden Link, um sich anzumelden.",
+  "email.signInOpen": "Bei {workspace} anmelden",
+  "email.signInExpires":
+    "{minutes, plural, one {Der Link gilt # Minute lang und nur ein einziges Mal.} other {Der Link gilt # Minuten lang und nur ein einziges Mal.}}",
+  "email.signInIgnore":
+    "Falls Sie keine Anmeldung angefordert haben, ignorieren Sie diese E-Mail: Ohne den Link kann sich niemand anmelden.",
 };

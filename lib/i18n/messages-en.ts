@@ -235,6 +235,14 @@ export const en = {
   "email.inviteOpen": "Open the invitation",
   "email.inviteExpires": "The invitation works until {expires}.",
   "email.inviteIgnore": "If you did not expect it, you can ignore this e-mail; nothing happens unless you accept.",
+  // The sign-in e-mail (lib/notifications/email/render-sign-in-email.ts).
+  "email.signInSubject": "Sign in to {workspace}",
+  "email.signInGreeting": "Hello {name},",
+  "email.signInLead": "Someone asked to sign in to {workspace} with this e-mail address. Open the link below to sign in.",
+  "email.signInOpen": "Sign in to {workspace}",
+  "email.signInExpires":
+    "{minutes, plural, one {The link works for # minute, and only once.} other {The link works for # minutes, and only once.}}",
+  "email.signInIgnore": "If you did not ask to sign in, ignore this e-mail: nobody can sign in without the link.",
 } as const;
 
 /** Every key of the catalogue. */

@@ -230,4 +230,13 @@ export const es: Catalog = {
   "email.inviteOpen": "Abrir la invitación",
   "email.inviteExpires": "La invitación es válida hasta el {expires}.",
   "email.inviteIgnore": "Si no la esperaba, puede ignorar este correo; no ocurrirá nada a menos que la acepte.",
+  // The sign-in e-mail (lib/notifications/email/render-sign-in-email.ts).
+  "email.signInSubject": "Inicie sesión en {workspace}",
+  "email.signInGreeting": "Hola, {name}:",
+  "email.signInLead":
+    "Alguien ha pedido iniciar sesión en {workspace} con esta dirección de correo. Abra el enlace siguiente para iniciar sesión.",
+  "email.signInOpen": "Iniciar sesión en {workspace}",
+  "email.signInExpires":
+    "{minutes, plural, one {El enlace funciona durante # minuto y una sola vez.} other {El enlace funciona durante # minutos y una sola vez.}}",
+  "email.signInIgnore": "Si no ha pedido iniciar sesión, ignore este correo: nadie puede iniciar sesión sin el enlace.",
 };

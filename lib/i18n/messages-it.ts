@@ -234,4 +234,12 @@ export const it: Catalog = {
   "email.inviteOpen": "Apri l’invito",
   "email.inviteExpires": "L’invito è valido fino al {expires}.",
   "email.inviteIgnore": "Se non te lo aspettavi, puoi ignorare questa e-mail: non succede nulla se non accetti.",
+  // The sign-in e-mail (lib/notifications/email/render-sign-in-email.ts).
+  "email.signInSubject": "Accedi a {workspace}",
+  "email.signInGreeting": "Ciao {name},",
+  "email.signInLead": "Qualcuno ha chiesto di accedere a {workspace} con questo indirizzo e-mail. Apri il link qui sotto per accedere.",
+  "email.signInOpen": "Accedi a {workspace}",
+  "email.signInExpires":
+    "{minutes, plural, one {Il link funziona per # minuto e una sola volta.} other {Il link funziona per # minuti e una sola volta.}}",
+  "email.signInIgnore": "Se non hai chiesto di accedere, ignora questa e-mail: nessuno può accedere senza il link.",
 };

@@ -229,4 +229,11 @@ export const ja: Catalog = {
   "email.inviteOpen": "招待を開く",
   "email.inviteExpires": "この招待は {expires} まで有効です。",
   "email.inviteIgnore": "お心当たりがない場合は、このメールを無視してください。承諾しない限り何も起こりません。",
+  // The sign-in e-mail (lib/notifications/email/render-sign-in-email.ts).
+  "email.signInSubject": "{workspace} へのサインイン",
+  "email.signInGreeting": "{name} 様",
+  "email.signInLead": "このメールアドレスで {workspace} へのサインインが要求されました。下のリンクを開いてサインインしてください。",
+  "email.signInOpen": "{workspace} にサインインする",
+  "email.signInExpires": "{minutes, plural, other {このリンクは # 分間、1 回だけ有効です。}}",
+  "email.signInIgnore": "サインインを要求していない場合は、このメールを無視してください。リンクがなければ誰もサインインできません。",
 };

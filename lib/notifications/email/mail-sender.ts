@@ -8,8 +8,10 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { OutboxMessage, Sender, SendResult } from "../dispatcher";
 import type { EmailPayload } from "../events";
 import { type InviteEmailPayload, isInviteMessage } from "../invite-messages";
-import { renderEmail } from "./render-email";
+import { isSignInMessage, type SignInEmailPayload } from "../sign-in-messages";
+import { type RenderedEmail, renderEmail } from "./render-email";
 import { renderInviteEmail } from "./render-invite-email";
+import { renderSignInEmail } from "./render-sign-in-email";
 
 export interface MailSenderOptions {
   /** The From address, such as "Team Scheduling <bookings@example.com>". */
@@ -22,6 +24,12 @@ export interface MailSenderOptions {
    * or has expired: its e-mail is then withdrawn.
    */
   inviteUrl?: (inviteId: string) => Promise<string | undefined>;
+  /**
+   * A fresh sign-in address for a sign-in e-mail (its token minted now, keyed by the outbox message so that a
+   * retry replaces it), or undefined when the address's owner is no longer a member there: the e-mail is then
+   * withdrawn.
+   */
+  signInUrl?: (message: OutboxMessage) => Promise<string | undefined>;
 }
 
 type Closable = Sender & { close(): void };
@@ -61,6 +69,7 @@ function mailSender<I extends { messageId?: string }>(
   const domain = /@([^>\s]+)>?$/.exec(options.from)?.[1] ?? "team-scheduling.invalid";
   return async (message: OutboxMessage) => {
     if (isInviteMessage(message)) return sendInvite(transport, options, message, domain, done);
+    if (isSignInMessage(message)) return sendSignIn(transport, options, message, domain, done);
     const payload = message.payload as EmailPayload;
     // The scheduler manages the booking; guests and hosts get no manage address.
     const scheduler = payload.booking.attendees.find((a) => !a.isGuest)?.email.toLowerCase();
@@ -96,12 +105,38 @@ async function sendInvite<I extends { messageId?: string }>(
   if (!options.inviteUrl) throw new Error("this sender cannot make invite addresses");
   const url = await options.inviteUrl(payload.inviteId);
   if (!url) return { response: "the invite is no longer pending", withdrawn: true };
-  const email = renderInviteEmail(payload, url);
+  return sendRendered(transport, options, message, domain, done, payload.receiverFullName, renderInviteEmail(payload, url));
+}
+
+/** A sign-in e-mail, its link's token minted as it goes: the outbox row holds no secret. */
+async function sendSignIn<I extends { messageId?: string }>(
+  transport: Transporter<I>,
+  options: MailSenderOptions,
+  message: OutboxMessage,
+  domain: string,
+  done: (info: I, id: string) => string | Promise<string>,
+): Promise<string | SendResult> {
+  const payload = message.payload as SignInEmailPayload;
+  if (!options.signInUrl) throw new Error("this sender cannot make sign-in addresses");
+  const url = await options.signInUrl(message);
+  if (!url) return { response: "the address's owner is no longer a member of the workspace", withdrawn: true };
+  return sendRendered(transport, options, message, domain, done, payload.userName, renderSignInEmail(payload, url));
+}
+
+async function sendRendered<I extends { messageId?: string }>(
+  transport: Transporter<I>,
+  options: MailSenderOptions,
+  message: OutboxMessage,
+  domain: string,
+  done: (info: I, id: string) => string | Promise<string>,
+  toName: string,
+  email: RenderedEmail,
+): Promise<string> {
   const info = await transport.sendMail({
     messageId: `<${message.id}@${domain}>`,
     date: message.dueAt,
     from: options.from,
-    to: { name: payload.receiverFullName, address: message.recipient },
+    to: { name: toName, address: message.recipient },
     subject: email.subject,
     text: email.text,
     html: email.html,
