@@ -83,6 +83,7 @@ const layers = [
       "lib/schedules",
       "lib/invites",
       "lib/api-keys",
+      "lib/sign-in",
       "lib/webhooks",
       "lib/calendar-feeds",
       "lib/calendars",
@@ -168,6 +169,13 @@ const layers = [
     ],
   },
   { name: "lib/api-keys", path: "^lib/api-keys/", may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/db"] },
+  // Sign-in: the link's e-mail goes through the outbox (in the member's language), its request is limited per address;
+  // a session is an API key of kind SESSION.
+  {
+    name: "lib/sign-in",
+    path: "^lib/sign-in/",
+    may: ["lib/notifications", "lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/i18n", "lib/db", "lib/rate-limit"],
+  },
   {
     name: "lib/webhooks",
     path: "^lib/webhooks/",

@@ -582,6 +582,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sign-in/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a sign-in link
+         * @description Extension of the interface. No API key. Always 202 SENT, whether or not the address is a member's, so the answer never tells who is in a team. A member's address (compared case-insensitively) gets an e-mail whose link (<PUBLIC_URL>/dashboard/sign-in/<token>) works once, for 15 minutes. At most RATE_LIMIT_SIGN_IN_ADDRESS (5) e-mails per address per 15 minutes (past it: still 202, nothing sent); RATE_LIMIT_SIGN_IN_CLIENT (30) requests per client address per 15 minutes (past it: 429 with Retry-After).
+         */
+        post: operations["requestSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sign-in/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a sign-in link's token for a session
+         * @description Extension of the interface. No API key: the token from the sign-in e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). Works once: the token is marked used and a session credential made, an API key of kind SESSION that expires SESSION_HOURS (12) later. A used token is 410 SIGN_IN_LINK_USED, an expired one 410 SIGN_IN_LINK_EXPIRED. Logged: LOG_IN.
+         */
+        post: operations["exchangeSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sign-in/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: revoke the calling session
+         * @description Extension of the interface. With the session's own x-api-key and the body {}: revokes that session (refused on every instance within 1 s, as a revoked key is). An API key is no session: 409 NOT_A_SESSION, nothing changed. Logged: LOG_OUT.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who this credential is, and what it may do
+         * @description Extension of the interface. Any key or session. permissions are the routes' own checks for this credential's role, for a client to decide what to offer.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/schedules": {
         parameters: {
             query?: never;
@@ -2222,6 +2302,108 @@ export interface components {
         InviteDeclined: {
             invite: components["schemas"]["Invite"];
             workspaceName: string;
+        };
+        SignInRequested: {
+            /**
+             * @description Always SENT: the answer never says whether the address is a member's
+             * @enum {string}
+             */
+            status: "SENT";
+        };
+        SignInRequest: {
+            /**
+             * @description The member's address, compared case-insensitively
+             * @example ada@example.com
+             */
+            email: string;
+            /**
+             * @description Where the dashboard goes once signed in
+             * @example /dashboard/bookings?status=PENDING
+             */
+            returnTo?: string;
+        };
+        SignedIn: components["schemas"]["Session"] & {
+            /** @description The returnTo the link was asked with, or null */
+            returnTo: string | null;
+            user: components["schemas"]["SignedInUser"];
+            workspace: components["schemas"]["SignedInWorkspace"];
+            /** @enum {string} */
+            role: "OWNER" | "ADMIN" | "MEMBER" | "BILLING_ONLY";
+        };
+        SignedInUser: {
+            id: string;
+            email: string;
+            fullName: string;
+        };
+        SignedInWorkspace: {
+            id: string;
+            name: string;
+        };
+        Session: {
+            /**
+             * @description The session's secret, shown this once (only its SHA-256 is stored); send it as x-api-key
+             * @example sk_Q3vX9a2LmT8rW0pZ4nB6yC1dE5fG7hJ2kM9sV3xA0qU
+             */
+            key: string;
+            /** @example key_3f1c9a52-8d0e-4f59-9b1a-2c6d7e8f9a0b */
+            apiKeyId: string;
+            /**
+             * Format: date-time
+             * @description SESSION_HOURS (12 by default) after sign-in; refused (401) from then on
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        SignInExchangeRequest: {
+            /**
+             * @description The secret of the sign-in link, from its e-mail
+             * @example Zt3Xf0bV7yZr1mN8kLp3sT6uW9aC4dE5gH0iJ2kL7mN
+             */
+            token: string;
+        };
+        SignedOut: {
+            /** @enum {boolean} */
+            signedOut: true;
+        };
+        SignOutRequest: Record<string, never>;
+        Me: {
+            user: components["schemas"]["SignedInUser"];
+            workspace: components["schemas"]["SignedInWorkspace"];
+            /** @enum {string} */
+            role: "OWNER" | "ADMIN" | "MEMBER" | "BILLING_ONLY";
+            credential: {
+                apiKeyId: string;
+                /**
+                 * @description API_KEY, or SESSION for a dashboard sign-in
+                 * @enum {string}
+                 */
+                kind: "API_KEY" | "SESSION";
+                /**
+                 * Format: date-time
+                 * @description When the credential stops working; null: never
+                 * @example 2026-11-23T14:00:00.000Z
+                 */
+                expiresAt: string | null;
+            };
+            permissions: components["schemas"]["Permissions"];
+        };
+        /** @description What the routes allow this credential, computed by the routes' own checks */
+        Permissions: {
+            /** @description Create and change their own booking links, schedules, booking pages and calendars */
+            manageOwn: boolean;
+            /** @description The same for other members (create links, schedules and pages for them) */
+            manageOthers: boolean;
+            /** @description Invite members, cancel invites, remove members */
+            manageTeam: boolean;
+            readAuditLogs: boolean;
+            manageWebhooks: boolean;
+            /** @description Read and change the bookings they host or whose link they own */
+            readBookings: boolean;
+            /** @description Read and change every booking of the team */
+            readAllBookings: boolean;
+            useCalendarFeeds: boolean;
+            /** @description List and revoke other members' API keys and sessions */
+            manageOthersApiKeys: boolean;
         };
         SchedulePage: {
             pageNumber: number;
@@ -5860,6 +6042,350 @@ export interface operations {
                 };
             };
             /** @description Error codes: RATE_LIMITED, RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Asked: an e-mail goes out if the address is a member's */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInRequested"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exchangeSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, who it is and where to go */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SIGN_IN_LINK_USED, SIGN_IN_LINK_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            /** @description Error codes: VALIDATION_FAILED, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: NOT_A_SESSION */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credential's member, workspace, role and permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;

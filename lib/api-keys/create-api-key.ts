@@ -1,16 +1,13 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, or } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
-import { apiKeyPrefix, hashApiKey } from "../auth/api-keys";
+import { apiKeyPrefix, hashApiKey, newSecret } from "../auth/api-keys";
 import type { AuthContext } from "../auth/authenticate";
 import { MAX_KEY_LIFETIME_DAYS, MAX_LIVE_KEYS_PER_MEMBER } from "../contract/api-keys";
 import type { Db } from "../db/client";
 import { apiKeys, memberships } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { serializeApiKey } from "./serialize-api-key";
-
-/** A new secret: "sk_" and 32 random bytes (256 bits) in base64url, 46 characters. */
-export const newSecret = () => `sk_${randomBytes(32).toString("base64url")}`;
 
 function expiryOf(input: string | null | undefined, now: Date): Date | null {
   if (input === undefined || input === null) return null;
@@ -40,6 +37,8 @@ export async function createApiKey(db: Db, caller: AuthContext, input: { name: s
         and(
           eq(apiKeys.workspaceId, caller.workspaceId),
           eq(apiKeys.userId, caller.userId),
+          // Sessions are not keys the member holds: they end by themselves within SESSION_HOURS.
+          eq(apiKeys.kind, "API_KEY"),
           isNull(apiKeys.revokedAt),
           or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
         ),

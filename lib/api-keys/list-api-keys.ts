@@ -26,10 +26,17 @@ function listedUser(auth: AuthContext, query: { userId?: string; all?: "true" | 
   return all ? null : (query.userId ?? auth.userId);
 }
 
-/** Keys of the workspace, newest first (revoked and expired ones too), never with their secret. */
+/**
+ * Keys of the workspace, newest first (revoked and expired ones too), never with their secret. Sessions (kind
+ * SESSION, lib/sign-in) are sign-ins, not keys a member made: never listed.
+ */
 export async function listApiKeys(db: Db, auth: AuthContext, query: { userId?: string; all?: "true" | "false" }, page: PageRequest) {
   const userId = listedUser(auth, query);
-  const where = and(eq(apiKeys.workspaceId, auth.workspaceId), userId === null ? undefined : eq(apiKeys.userId, userId));
+  const where = and(
+    eq(apiKeys.workspaceId, auth.workspaceId),
+    eq(apiKeys.kind, "API_KEY"),
+    userId === null ? undefined : eq(apiKeys.userId, userId),
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(apiKeys).where(where).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(page.pageSize).offset(pageOffset(page)),
     db.select({ n: count() }).from(apiKeys).where(where),

@@ -21,6 +21,7 @@ import { mcpRoutes } from "../mcp/routes";
 import { membershipRoutes } from "../memberships/routes";
 import { getRateLimiter, type RateLimiter } from "../rate-limit/rate-limits";
 import { scheduleRoutes } from "../schedules/routes";
+import { signInRoutes } from "../sign-in/routes";
 import { webhookRoutes } from "../webhooks/routes";
 import { errorToProblem } from "./error-to-problem";
 import { authenticateAndLimit } from "./middleware/authenticate-and-limit";
@@ -59,12 +60,8 @@ export function createApi(options: ApiOptions): Api {
   app.onError((error, c) => errorToProblem(error, { ...API_HEADERS, ...c.get("limitHeaders") }));
   app.notFound(unmatchedRoute(app));
   serveOpenApiDocument(app);
-  const authenticate = authenticateAndLimit({
-    getDb: options.getDb,
-    now: options.now ?? Date.now,
-    rateLimiter: options.rateLimiter ?? getRateLimiter(),
-    changes,
-  });
+  const rateLimiter = options.rateLimiter ?? getRateLimiter();
+  const authenticate = authenticateAndLimit({ getDb: options.getDb, now: options.now ?? Date.now, rateLimiter, changes });
   const checkJson = jsonBodies(app);
   // /mcp: the MCP tools, behind the same key, budget and JSON gate as /v1.
   for (const path of ["/v1/*", "/mcp"]) app.use(path, authenticate, checkJson);
@@ -77,7 +74,9 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", bookingRoutes(links, liveBusy));
   app.route("/", slotReservationRoutes(links, { holdMs: () => options.slotHoldMs ?? getConfig().slotHoldMs }));
   app.route("/", membershipRoutes());
+  const sessionMs = () => getConfig().sessionMs;
   app.route("/", inviteRoutes());
+  app.route("/", signInRoutes({ rateLimiter, sessionMs }));
   app.route("/", scheduleRoutes());
   app.route("/", apiKeyRoutes());
   app.route("/", auditRoutes());

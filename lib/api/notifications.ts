@@ -15,6 +15,7 @@ import { mintInviteUrl } from "../invites/invite-token";
 import { type Dispatcher, releaseLeases, type Sender, startDispatcher } from "../notifications/dispatcher";
 import { folderSender, type MailSenderOptions, smtpSender } from "../notifications/email/mail-sender";
 import { webhookSender } from "../notifications/webhook/webhook-sender";
+import { mintSignInUrl } from "../sign-in/sign-in-token";
 import { getChangeFeed } from "./service";
 
 /** Where a booking's attendee manages it (the booking app's manage page). */
@@ -34,6 +35,8 @@ export function startNotifications(log: (line: string) => void = console.log): D
     },
     // Minted as the invite's e-mail goes: the outbox row holds no secret.
     inviteUrl: async (inviteId) => mintInviteUrl((await getDatabase()).db, inviteId, publicUrl, new Date()),
+    // The same for sign-in links: minted as the e-mail goes, working for 15 minutes from then.
+    signInUrl: async (message) => mintSignInUrl((await getDatabase()).db, message, publicUrl, new Date()),
   };
   let email: Sender | undefined;
   if (mail.smtpUrl) email = smtpSender(mail.smtpUrl, options);

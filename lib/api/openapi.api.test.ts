@@ -50,12 +50,16 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/invites/create",
       "/v1/invites/decline",
       "/v1/invites/find-by-token",
+      "/v1/me",
       "/v1/memberships",
       "/v1/memberships/revoke",
       "/v1/schedules",
       "/v1/schedules/create",
       "/v1/schedules/delete",
       "/v1/schedules/update",
+      "/v1/sign-in/exchange",
+      "/v1/sign-in/request",
+      "/v1/sign-in/sign-out",
       "/v1/slot-reservations/create",
       "/v1/slot-reservations/delete",
       "/v1/webhooks",
@@ -64,8 +68,10 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/webhooks/{id}/deliveries",
     ]);
     for (const [path, item] of Object.entries<Record<string, { security?: unknown }>>(doc.paths)) {
-      // The invite answers take the token in their body instead of a key.
-      const security = path === "/v1/invites/accept" || path === "/v1/invites/decline" ? [] : [{ ApiKey: [] }];
+      // The invite answers and the sign-in exchange take the token in their body instead of a key; asking for a
+      // sign-in link takes nothing but an address.
+      const keyless = ["/v1/invites/accept", "/v1/invites/decline", "/v1/sign-in/request", "/v1/sign-in/exchange"];
+      const security = keyless.includes(path) ? [] : [{ ApiKey: [] }];
       for (const operation of Object.values(item)) expect(operation.security, path).toEqual(security);
     }
     expect(doc.components.securitySchemes.ApiKey).toEqual({ type: "apiKey", in: "header", name: "x-api-key" });
@@ -175,6 +181,10 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
         "POST /v1/schedules/create",
         "POST /v1/schedules/update",
         "POST /v1/schedules/delete",
+        "POST /v1/sign-in/request",
+        "POST /v1/sign-in/exchange",
+        "POST /v1/sign-in/sign-out",
+        "GET /v1/me",
       ].sort(),
     );
     expect(doc.components.schemas.Booking.properties.status.$ref).toBe("#/components/schemas/BookingStatus");

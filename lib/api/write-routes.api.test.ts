@@ -17,9 +17,11 @@ import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { ANY_TOPIC, createLocalChangeFeed, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { mintInviteToken } from "../invites/invite-token";
 import { TOOLS } from "../mcp/tools";
+import { mintSignInToken } from "../sign-in/sign-in-token";
 import { vcalendar, vevent } from "../testing/calendar-team";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { type IcsFeedServer, startIcsFeedServer } from "../testing/ics-feed-server";
+import { pendingSignInEmail, signInAs, visitorHeaders } from "../testing/sign-in";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
 import { createApi } from "./app";
@@ -92,6 +94,11 @@ const WRITES: Record<string, Write> = {
     // Every instance drops the keys it knows, so the revoked one is refused everywhere.
     topics: () => [MEMBERS_TOPIC],
     example: (w) => ({ key: w.ownerKey, body: { apiKeyId: w.member.apiKeys[0]!.id } }),
+  },
+  "POST /v1/sign-in/sign-out": {
+    // The session's key is refused on every instance, as a revoked key is.
+    topics: () => [MEMBERS_TOPIC],
+    example: async (w) => ({ key: (await signInAs(service.server, service.db, w.member.email, NOW)).key, body: {} }),
   },
   "POST /v1/invites/accept": {
     // A new member (the members topic: keys and members) of the workspace, who may now host its links.
@@ -210,6 +217,12 @@ async function inviteToken(w: Workspace): Promise<string> {
   return (await mintInviteToken(service.db, invite.id, NOW))!;
 }
 
+/** A sign-in link's token for the member, as its e-mail would carry it. */
+async function signInToken(w: Workspace): Promise<string> {
+  await service.server.request("POST", "/v1/sign-in/request", { body: { email: w.member.email }, headers: visitorHeaders() });
+  return (await mintSignInToken(service.db, (await pendingSignInEmail(service.db, w.member.email))!, NOW))!;
+}
+
 /** POST routes that write nothing any cache, page or copy holds, and why. */
 const QUIET: Record<string, Quiet> = {
   "POST /v1/invites/find-by-token": {
@@ -244,6 +257,14 @@ const QUIET: Record<string, Quiet> = {
       const invite = await w.call("/v1/invites/create", w.ownerKey, { receiverEmail: w.inviteeEmail, receiverFullName: "Ivy Invitee" });
       return { key: w.ownerKey, body: { inviteId: invite.id } };
     },
+  },
+  "POST /v1/sign-in/request": {
+    reason: "Writes only the sign-in e-mail into the outbox, which no cache, page or copy reads.",
+    example: (w) => ({ body: { email: w.member.email }, headers: visitorHeaders() }),
+  },
+  "POST /v1/sign-in/exchange": {
+    reason: "Marks the link used and makes a session, a new key: keys are kept in memory only once used, as /v1/api-keys/create's.",
+    example: async (w) => ({ body: { token: await signInToken(w) }, headers: visitorHeaders() }),
   },
   "POST /v1/api-keys/create": {
     reason: "A new key is in no cache: keys are kept in memory only once used, and unknown keys never are.",

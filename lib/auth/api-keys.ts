@@ -1,4 +1,7 @@
-import { hash } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
+
+/** A new secret: "sk_" and 32 random bytes (256 bits) in base64url, 46 characters. Sessions' too. */
+export const newSecret = () => `sk_${randomBytes(32).toString("base64url")}`;
 
 /** Keys are stored as SHA-256 hex; the key itself is never stored. */
 export function hashApiKey(key: string): string {

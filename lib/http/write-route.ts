@@ -8,7 +8,7 @@ import type { ApiEnv, Router } from "./router";
 /** What a write answers, and the topics (workspaceTopic, userTopic, MEMBERS_TOPIC) it changed; [] for none. */
 export interface Written<Body> {
   body: Body;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   changed: readonly string[];
 }
 

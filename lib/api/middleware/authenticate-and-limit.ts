@@ -11,8 +11,10 @@ import type { ApiEnv } from "../../http/router";
 import { INVITE_TOKEN_PATHS } from "../../invites/routes";
 import { CALLER_HEADER } from "../../rate-limit/client-ip";
 import { type RateLimiter, rateLimitHeaders } from "../../rate-limit/rate-limits";
+import { SIGN_IN_REQUEST_PATH, SIGN_IN_TOKEN_PATHS } from "../../sign-in/routes";
 import { keyGuessingGuard } from "./key-guessing";
 import { API_HEADERS } from "./security-headers";
+import { limitSignInRequests } from "./sign-in-limit";
 
 export interface RequestScope {
   getDb: () => Promise<Db>;
@@ -21,7 +23,10 @@ export interface RequestScope {
   changes: ChangeFeed;
 }
 
-/** Paths under /v1 that anyone may read without a key. Also keyless: the invite answers (INVITE_TOKEN_PATHS). */
+/**
+ * Paths under /v1 that anyone may read without a key. Also keyless: the invite answers (INVITE_TOKEN_PATHS), the
+ * sign-in exchange (SIGN_IN_TOKEN_PATHS) and the sign-in request (SIGN_IN_REQUEST_PATH).
+ */
 const PUBLIC_PATHS = new Set(["/v1/openapi.json"]);
 
 export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<ApiEnv> {
@@ -35,7 +40,10 @@ export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<Api
     const db = await scope.getDb();
     c.set("db", db);
     c.set("changes", changes);
-    if (c.req.method === "POST" && INVITE_TOKEN_PATHS.has(c.req.path)) return answerByToken(keyGuessingGuard(rateLimiter, c), next, c);
+    if (c.req.method === "POST" && (INVITE_TOKEN_PATHS.has(c.req.path) || SIGN_IN_TOKEN_PATHS.has(c.req.path))) {
+      return answerByToken(keyGuessingGuard(rateLimiter, c), next, c);
+    }
+    if (c.req.method === "POST" && c.req.path === SIGN_IN_REQUEST_PATH) return limitSignInRequests(rateLimiter, c, next);
     c.set("auth", await authenticate(db, c.req.header("x-api-key"), now, keyGuessingGuard(rateLimiter, c)));
     // The booking app's calls have their own budget, so visitors cannot spend an integration's.
     const kind = c.req.header(CALLER_HEADER) === "booking-app" ? "booking-app" : "api-key";
@@ -56,7 +64,7 @@ export function authenticateAndLimit(scope: RequestScope): MiddlewareHandler<Api
 }
 
 /**
- * Accepting or declining an invite: the body's token is the credential, so no
+ * Accepting or declining an invite, exchanging a sign-in link's token: the body's token is the credential, so no
  * key is read (one sent is ignored) and no key's budget spent. Token guesses
  * are limited as key guesses are: each unknown token (404) spends the client
  * address's budget of invalid keys, and past it the address is refused (429)

@@ -46,7 +46,7 @@ export function keyGuessingGuard(limiter: RateLimiter, c: Context): LookupGuard 
  * Loopback addresses count like any other: behind a proxy on this machine
  * that TRUST_PROXY_HOPS does not name, every client shares one budget.
  */
-function clientAddress(c: Context): string | undefined {
+export function clientAddress(c: Context): string | undefined {
   const recorded = recordedClientIp((name) => c.req.header(name));
   if (recorded) return recorded;
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress?.replace(/^::ffff:/, "");
