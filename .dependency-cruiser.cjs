@@ -154,9 +154,11 @@ const layers = [
   {
     name: "lib/invites",
     path: "^lib/invites/",
-    // The invite e-mail goes through the outbox; accepting leaves an old workspace as lib/memberships removes a member.
+    // The invite e-mail goes through the outbox; accepting leaves an old workspace as lib/memberships removes a member,
+    // and may start the new member's session as lib/sign-in does.
     may: [
       "lib/memberships",
+      "lib/sign-in",
       "lib/notifications",
       "lib/audit",
       "lib/http",

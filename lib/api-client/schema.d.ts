@@ -553,7 +553,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invite by its token
-         * @description Extension of the interface. No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default). EMAIL_TAKEN: another workspace's invite of the same new address was accepted at the same moment and made the account; nothing changed, and accepting again moves that account here.
+         * @description Extension of the interface. No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default). With startSession: true the answer also carries a session (an API key of kind SESSION, as POST /v1/sign-in/exchange makes; logged LOG_IN). EMAIL_TAKEN: another workspace's invite of the same new address was accepted at the same moment and made the account; nothing changed, and accepting again moves that account here.
          */
         post: operations["acceptInvite"];
         delete?: never;
@@ -2286,6 +2286,23 @@ export interface components {
             calendarId: string;
             /** @description The member's default schedule */
             scheduleId: string;
+            session?: components["schemas"]["Session"];
+        };
+        /** @description Only when startSession was true: the new member, signed in */
+        Session: {
+            /**
+             * @description The session's secret, shown this once (only its SHA-256 is stored); send it as x-api-key
+             * @example sk_Q3vX9a2LmT8rW0pZ4nB6yC1dE5fG7hJ2kM9sV3xA0qU
+             */
+            key: string;
+            /** @example key_3f1c9a52-8d0e-4f59-9b1a-2c6d7e8f9a0b */
+            apiKeyId: string;
+            /**
+             * Format: date-time
+             * @description SESSION_HOURS (12 by default) after sign-in; refused (401) from then on
+             * @example 2026-11-23T14:00:00.000Z
+             */
+            expiresAt: string;
         };
         AcceptInviteRequest: {
             /**
@@ -2298,6 +2315,8 @@ export interface components {
              * @example Europe/Berlin
              */
             timeZone?: string;
+            /** @description Extension. true: the answer also carries a session for the new member (as POST /v1/sign-in/exchange makes one) */
+            startSession?: boolean;
         };
         InviteDeclined: {
             invite: components["schemas"]["Invite"];
@@ -2338,21 +2357,6 @@ export interface components {
         SignedInWorkspace: {
             id: string;
             name: string;
-        };
-        Session: {
-            /**
-             * @description The session's secret, shown this once (only its SHA-256 is stored); send it as x-api-key
-             * @example sk_Q3vX9a2LmT8rW0pZ4nB6yC1dE5fG7hJ2kM9sV3xA0qU
-             */
-            key: string;
-            /** @example key_3f1c9a52-8d0e-4f59-9b1a-2c6d7e8f9a0b */
-            apiKeyId: string;
-            /**
-             * Format: date-time
-             * @description SESSION_HOURS (12 by default) after sign-in; refused (401) from then on
-             * @example 2026-11-23T14:00:00.000Z
-             */
-            expiresAt: string;
         };
         SignInExchangeRequest: {
             /**

@@ -75,7 +75,7 @@ export function createApi(options: ApiOptions): Api {
   app.route("/", slotReservationRoutes(links, { holdMs: () => options.slotHoldMs ?? getConfig().slotHoldMs }));
   app.route("/", membershipRoutes());
   const sessionMs = () => getConfig().sessionMs;
-  app.route("/", inviteRoutes());
+  app.route("/", inviteRoutes({ sessionMs }));
   app.route("/", signInRoutes({ rateLimiter, sessionMs }));
   app.route("/", scheduleRoutes());
   app.route("/", apiKeyRoutes());

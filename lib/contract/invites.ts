@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { email, personName, resourceId, timeZoneName } from "../validation/fields";
 import { exactlyOne, timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
+import { sessionSchema } from "./sign-in";
 
 export const INVITE_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "DECLINED"] as const;
 
@@ -54,6 +55,9 @@ export const acceptInviteBody = z
       description: "Zone of the new member's default schedule (Mon–Fri 09:00–17:00); UTC when absent",
       example: "Europe/Berlin",
     }),
+    startSession: z.boolean().optional().openapi({
+      description: "Extension. true: the answer also carries a session for the new member (as POST /v1/sign-in/exchange makes one)",
+    }),
   })
   .openapi("AcceptInviteRequest");
 
@@ -74,5 +78,6 @@ export const inviteAcceptedSchema = z
     membership: z.object({ userId: z.string(), workspaceId: z.string(), role: z.enum(["MEMBER"]) }),
     calendarId: z.string().openapi({ description: "The member's INTERNAL calendar, which holds the bookings they host" }),
     scheduleId: z.string().openapi({ description: "The member's default schedule" }),
+    session: sessionSchema.optional().openapi({ description: "Only when startSession was true: the new member, signed in" }),
   })
   .openapi("InviteAccepted");

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { invites, users, workspaces } from "../db/schema";
 import { sqlState, UNIQUE_VIOLATION } from "../db/sql-state";
 import { AppError } from "../errors/app-error";
+import { startSession } from "../sign-in/start-session";
 import { hashInviteToken } from "./invite-token";
 import { joinWorkspace } from "./join-workspace";
 import { serializeInvite } from "./serialize-invite";
@@ -93,9 +94,16 @@ const emailTaken = () =>
     { field: "token" },
   );
 
-export async function acceptInvite(db: Db, input: { token: string; timeZone?: string }, now: Date) {
+export interface AcceptInput {
+  token: string;
+  timeZone?: string;
+  /** The new member signed in at once: the answer carries a session lasting sessionMs. */
+  startSession?: boolean;
+}
+
+export async function acceptInvite(db: Db, input: AcceptInput, now: Date, sessionMs: number) {
   try {
-    return await acceptInTransaction(db, input, now);
+    return await acceptInTransaction(db, input, now, sessionMs);
   } catch (error) {
     // The only unique index this transaction can meet is the users' e-mail: it locks the invite, and joins a user once.
     if (sqlState(error) === UNIQUE_VIOLATION) throw emailTaken();
@@ -103,18 +111,22 @@ export async function acceptInvite(db: Db, input: { token: string; timeZone?: st
   }
 }
 
-function acceptInTransaction(db: Db, input: { token: string; timeZone?: string }, now: Date) {
+function acceptInTransaction(db: Db, input: AcceptInput, now: Date, sessionMs: number) {
   return db.transaction(async (tx) => {
     const invite = await inviteByToken(tx, input.token, true);
     requireAnswerable(invite, now);
     const joined = await joinWorkspace(tx, invite, await invitee(tx, invite), input.timeZone ?? "UTC", now);
     const [accepted] = await tx.update(invites).set({ status: "ACCEPTED", updatedAt: now }).where(eq(invites.id, invite.id)).returning();
+    // The invite's token proved the address, as a sign-in link's does: the e-mail's address lands the member signed in.
+    const member = { workspaceId: trustedWorkspaceId(invite.workspaceId), userId: joined.userId };
+    const session = input.startSession ? await startSession(tx, member, now, sessionMs) : undefined;
     return {
       invite: serializeInvite(accepted!),
       workspaceName: await workspaceName(tx, invite.workspaceId),
       membership: { userId: joined.userId, workspaceId: invite.workspaceId, role: invite.role },
       calendarId: joined.calendarId,
       scheduleId: joined.scheduleId,
+      ...(session && { session }),
       leftWorkspaceId: joined.leftWorkspaceId,
     };
   });

@@ -88,7 +88,7 @@ const acceptRoute = createRoute({
   method: "post",
   path: "/v1/invites/accept",
   summary: "Accept an invite by its token",
-  description: `${EXTENSION} No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default). EMAIL_TAKEN: another workspace's invite of the same new address was accepted at the same moment and made the account; nothing changed, and accepting again moves that account here.`,
+  description: `${EXTENSION} No API key: the token from the invite e-mail is the credential (unknown tokens count against the client address's budget, as invalid keys do). PENDING → ACCEPTED. Makes the account (or moves the invitee's existing one here), the MEMBER membership, an INTERNAL calendar and a default schedule (Mon–Fri 09:00–17:00 in timeZone, UTC by default). With startSession: true the answer also carries a session (an API key of kind SESSION, as POST /v1/sign-in/exchange makes; logged LOG_IN). EMAIL_TAKEN: another workspace's invite of the same new address was accepted at the same moment and made the account; nothing changed, and accepting again moves that account here.`,
   ...extension,
   security: [],
   request: { body: jsonBody(acceptInviteBody) },
@@ -115,7 +115,12 @@ const declineRoute = createRoute({
 /** The invite routes a token authorizes instead of an API key (lib/api/middleware/authenticate-and-limit.ts). */
 export const INVITE_TOKEN_PATHS: ReadonlySet<string> = new Set([acceptRoute.path, declineRoute.path]);
 
-export function inviteRoutes(): Router {
+export interface InviteOptions {
+  /** How long a session started by accepting lasts (SESSION_HOURS), read per request. */
+  sessionMs: () => number;
+}
+
+export function inviteRoutes(options: InviteOptions): Router {
   const app = createRouter();
   // GET /v1/invites – invites, newest first, optionally by status
   app.openapi(listRoute, async (c) => {
@@ -146,7 +151,7 @@ export function inviteRoutes(): Router {
   // POST /v1/invites/accept – the invitee joins (token, no key)
   openWriteRoute(app, acceptRoute, async (c) => {
     const { db, now } = c.var;
-    const { leftWorkspaceId, ...body } = await acceptInvite(db, c.req.valid("json"), new Date(now));
+    const { leftWorkspaceId, ...body } = await acceptInvite(db, c.req.valid("json"), new Date(now), options.sessionMs());
     const left = leftWorkspaceId ? [workspaceTopic(leftWorkspaceId)] : [];
     return { body, changed: [MEMBERS_TOPIC, workspaceTopic(body.invite.workspaceId), ...left] };
   });
