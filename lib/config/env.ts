@@ -83,6 +83,10 @@ export const configSchema = environment.transform((set) => {
     schedulingApiKey: value("SCHEDULING_API_KEY"),
     /** The address visitors reach the app at, without a trailing slash. */
     publicUrl: value("PUBLIC_URL"),
+    /** Seals the dashboard's session cookie; undefined: the app makes one when it starts (lib/dashboard/server/session.ts). */
+    dashboardSessionSecret: orUnset("DASHBOARD_SESSION_SECRET"),
+    /** True with the demo's service key: the dashboard shows the demo's sent e-mails (loopback only). */
+    demo,
     /** CSP frame-ancestors sources for /embed/*, space-separated. */
     embedAllowedOrigins: value("EMBED_ALLOWED_ORIGINS"),
     /** Absolute paths of the seed files a first start loads. */

@@ -183,6 +183,15 @@ const BOOKING_APP = {
       "`/share/<id>` and the manage links of e-mails; never taken from a request's `Host` header.",
     default: "http://localhost:$PORT",
   }),
+  DASHBOARD_SESSION_SECRET: variable({
+    schema: z.string().min(32, { error: "is shorter than 32 characters" }),
+    form: "32 or more random characters, such as the output of openssl rand -base64 32",
+    help:
+      "Seals the dashboard's session cookie (iron-session: AES-256-CBC and HMAC-SHA-256). Every instance of the app needs " +
+      "the same one; changing it signs everyone out.",
+    unset: "a secret made when the app starts: sessions end when it restarts and are not shared between instances",
+    secret: "value",
+  }),
   EMBED_ALLOWED_ORIGINS: variable({
     schema: z
       .string()
