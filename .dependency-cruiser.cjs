@@ -14,10 +14,23 @@ swc.parseFileSync = (file, options) => parseFileSync(file, file.endsWith(".tsx")
 // A layer is a folder (or a root file); `may` lists the layers it may import, by name, or a narrower path inside
 // one where only that part is public to it (a domain's entry module, the browser-safe part of the booking app).
 const layers = [
+  // The team's dashboard (signed-in pages, sign-in, the forwarding route to /v1): its own components and its server
+  // side, never the booking app's; rules stay in /v1, which it calls over HTTP as the signed-in member.
+  {
+    name: "app/dashboard",
+    path: "^app/dashboard/",
+    may: [
+      "components/dashboard",
+      "lib/dashboard/server/index\\.ts$",
+      "lib/i18n",
+      "lib/rate-limit",
+      "lib/public-booking/page-request-rules\\.ts$",
+    ],
+  },
   // The booking app's pages, route handlers and server actions, with the Next.js proxy in front of them.
   {
     name: "app",
-    path: "^(app/|proxy\\.ts$)",
+    path: "^(app/(?!dashboard/)|proxy\\.ts$)",
     may: [
       "components/booking",
       "components/profile",
@@ -28,6 +41,8 @@ const layers = [
       "lib/rate-limit",
       "lib/config",
       "lib/api/service\\.ts$",
+      // The invite page signs the new member in to the dashboard.
+      "lib/dashboard/server/index\\.ts$",
     ],
   },
   { name: "instrumentation.ts", path: "^instrumentation\\.ts$", may: ["lib/api/notifications\\.ts$", "lib/config", "lib/runtime"] },
@@ -41,6 +56,20 @@ const layers = [
     name: "components/booking",
     path: "^components/booking/",
     may: ["lib/public-booking/(?!server/)", "lib/embed", "lib/i18n", "lib/validation"],
+  },
+  // The dashboard's components run in the browser: its client of /v1 (through the app's forwarding route), the
+  // typed paths, the catalogue and the same field rules as /v1; nothing that holds a secret.
+  {
+    name: "components/dashboard",
+    path: "^components/dashboard/",
+    may: ["lib/dashboard/(?!server/)", "lib/api-client", "lib/i18n", "lib/validation"],
+  },
+  // lib/dashboard: the browser-side client (api.ts) and, in server/, the session cookie, sign-in, the forwarding route
+  // and the demo's mail page.
+  {
+    name: "lib/dashboard",
+    path: "^lib/dashboard/",
+    may: ["lib/api-client", "lib/rate-limit", "lib/config"],
   },
   // The booking app: a client of /v1 like any other, through lib/scheduling-client and the wire format.
   {

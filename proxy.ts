@@ -74,9 +74,17 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse, status
   return response;
 }
 
-/** /booking/<token>…, /embed/booking/<token>…, the confirmation pages /book/<id>/booked, /embed/<id>/booked, and invites /invite/<token>. */
+/**
+ * /booking/<token>…, /embed/booking/<token>…, the confirmation pages /book/<id>/booked, /embed/<id>/booked, invites
+ * /invite/<token>, and the dashboard's sign-in links /dashboard/sign-in/<token> and its demo e-mails.
+ */
 export function carriesManageToken(path: string): boolean {
-  return /^\/(embed\/)?booking\//.test(path) || /^\/(book|embed)\/[^/]+\/booked\/?$/.test(path) || /^\/invite\//.test(path);
+  return (
+    /^\/(embed\/)?booking\//.test(path) ||
+    /^\/(book|embed)\/[^/]+\/booked\/?$/.test(path) ||
+    /^\/invite\//.test(path) ||
+    /^\/dashboard\/(sign-in\/[^/]+|demo-mail)\/?$/.test(path)
+  );
 }
 
 /**

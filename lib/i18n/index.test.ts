@@ -3,7 +3,16 @@ import path from "node:path";
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language, LOCALES, languageFromHeader, messagesFor, pickLanguage, translator } from "./index";
+import {
+  dashboardMessagesFor,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+  languageFromHeader,
+  messagesFor,
+  pickLanguage,
+  translator,
+} from "./index";
 import { de } from "./messages-de";
 import { type Catalog, type CatalogKey, en } from "./messages-en";
 import { es } from "./messages-es";
@@ -75,7 +84,7 @@ describe("the catalogue", () => {
       .flatMap((folder) =>
         readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((file) => path.join(folder, file)),
       )
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join("lib", "i18n", "messages-")))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/^lib\/i18n\/(messages|dashboard)-/.test(file))
       .concat("proxy.ts")
       .map((file) => readFileSync(path.join(root, file), "utf8"))
       .join("\n");
@@ -83,9 +92,18 @@ describe("the catalogue", () => {
     expect(unused).toEqual([]);
   });
 
-  it("gives pages every message but the e-mails'", () => {
+  it("gives booking pages every message but the e-mails' and the dashboard's", () => {
     for (const language of LANGUAGES) {
-      expect(Object.keys(messagesFor(language)).sort()).toEqual(keys.filter((key) => !key.startsWith("email.")).sort());
+      const pages = keys.filter((key) => !key.startsWith("email.") && !key.startsWith("dashboard."));
+      expect(Object.keys(messagesFor(language)).sort()).toEqual(pages.sort());
+    }
+  });
+
+  it("gives the dashboard its messages only, in each language's words", () => {
+    for (const language of LANGUAGES) {
+      const dashboard = dashboardMessagesFor(language);
+      expect(Object.keys(dashboard).sort()).toEqual(keys.filter((key) => key.startsWith("dashboard.")).sort());
+      if (language !== "en") expect(dashboard["dashboard.signInTitle"]).not.toBe(dashboardMessagesFor("en")["dashboard.signInTitle"]);
     }
   });
 });

@@ -2,7 +2,7 @@
 // and message lookup.
 import type { BookingLinkResponse } from "../contract/booking-links";
 import { de } from "./messages-de";
-import { type Catalog, type CatalogKey, en, type Messages } from "./messages-en";
+import { type Catalog, type CatalogKey, type DashboardMessages, en, type Messages } from "./messages-en";
 import { es } from "./messages-es";
 import { it } from "./messages-it";
 import { ja } from "./messages-ja";
@@ -37,14 +37,21 @@ export function translator(language: Language): Translate<CatalogKey> {
   return t;
 }
 
-/** The messages pages use, for a page to hand its client components: without the e-mails' ("email." keys). */
+/** The messages the booking pages use, for a page to hand its client components: not the e-mails' or the dashboard's. */
 export function messagesFor(language: Language): Messages {
   let messages = pageMessages.get(language);
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(catalogs[language]).filter(([key]) => !key.startsWith("email."))) as Messages;
+    messages = Object.fromEntries(
+      Object.entries(catalogs[language]).filter(([key]) => !key.startsWith("email.") && !key.startsWith("dashboard.")),
+    ) as Messages;
     pageMessages.set(language, messages);
   }
   return messages;
+}
+
+/** The dashboard's messages ("dashboard." keys), for its client components. */
+export function dashboardMessagesFor(language: Language): DashboardMessages {
+  return Object.fromEntries(Object.entries(catalogs[language]).filter(([key]) => key.startsWith("dashboard."))) as DashboardMessages;
 }
 
 export function isLanguage(value: string | null | undefined): value is Language {

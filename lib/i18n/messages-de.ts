@@ -1,7 +1,9 @@
+// German (formal "Sie")
+import { dashboardDe } from "./dashboard-de";
 import type { Catalog } from "./messages-en";
 
-// German (formal "Sie")
 export const de: Catalog = {
+  ...dashboardDe,
   withHosts: "mit {hosts}",
   duration: "Dauer",
   durationMinutes: "{count} Min.",
@@ -164,6 +166,7 @@ export const de: Catalog = {
   inviteDecline: "Ablehnen",
   inviteAcceptedTitle: "Willkommen bei {workspace}",
   inviteAcceptedText: "Sie sind jetzt Mitglied von {workspace}.",
+  inviteOpenDashboard: "Zum Dashboard",
   inviteDeclinedTitle: "Einladung abgelehnt",
   inviteDeclinedText: "Sie haben die Einladung zu {workspace} abgelehnt. Sonst wurde nichts geändert.",
   inviteNotFoundTitle: "Einladung nicht gefunden",

@@ -4,7 +4,10 @@
 // Messages are ICU MessageFormat (intl-messageformat): `{name}`, plural,
 // select and `{n, number}` arguments; a list (string[]) is written as the
 // language writes one. See translate.ts.
+import { dashboardEn } from "./dashboard-en";
+
 export const en = {
+  ...dashboardEn,
   withHosts: "with {hosts}",
   duration: "Duration",
   durationMinutes: "{count} min",
@@ -163,6 +166,7 @@ export const en = {
   inviteDecline: "Decline",
   inviteAcceptedTitle: "Welcome to {workspace}",
   inviteAcceptedText: "You’re a member of {workspace}.",
+  inviteOpenDashboard: "Open your dashboard",
   inviteDeclinedTitle: "Invitation declined",
   inviteDeclinedText: "You declined the invitation to {workspace}. Nothing else was changed.",
   inviteNotFoundTitle: "Invitation not found",
@@ -249,6 +253,9 @@ export const en = {
 export type CatalogKey = keyof typeof en;
 /** One language's messages: exactly the English keys. */
 export type Catalog = Record<CatalogKey, string>;
-/** The keys pages use, which are all that reach the browser (messagesFor in ./index.ts). */
-export type MessageKey = Exclude<CatalogKey, `email.${string}`>;
+/** The keys the booking pages use, which are all that reach their browsers (messagesFor in ./index.ts). */
+export type MessageKey = Exclude<CatalogKey, `email.${string}` | `dashboard.${string}`>;
 export type Messages = Record<MessageKey, string>;
+/** The dashboard's keys (dashboardMessagesFor in ./index.ts): never sent with a booking page. */
+export type DashboardKey = Extract<CatalogKey, `dashboard.${string}`>;
+export type DashboardMessages = Record<DashboardKey, string>;

@@ -1,7 +1,9 @@
+// Spanish (formal "usted" / neutral)
+import { dashboardEs } from "./dashboard-es";
 import type { Catalog } from "./messages-en";
 
-// Spanish (formal "usted" / neutral)
 export const es: Catalog = {
+  ...dashboardEs,
   withHosts: "con {hosts}",
   duration: "Duración",
   durationMinutes: "{count} min",
@@ -160,6 +162,7 @@ export const es: Catalog = {
   inviteDecline: "Rechazar",
   inviteAcceptedTitle: "Bienvenido a {workspace}",
   inviteAcceptedText: "Ya es miembro de {workspace}.",
+  inviteOpenDashboard: "Abrir su panel",
   inviteDeclinedTitle: "Invitación rechazada",
   inviteDeclinedText: "Ha rechazado la invitación a {workspace}. No se ha cambiado nada más.",
   inviteNotFoundTitle: "Invitación no encontrada",

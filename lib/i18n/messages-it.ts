@@ -1,7 +1,9 @@
+// Italian (formal "Lei" / neutral)
+import { dashboardIt } from "./dashboard-it";
 import type { Catalog } from "./messages-en";
 
-// Italian (formal "Lei" / neutral)
 export const it: Catalog = {
+  ...dashboardIt,
   withHosts: "con {hosts}",
   duration: "Durata",
   durationMinutes: "{count} min",
@@ -164,6 +166,7 @@ export const it: Catalog = {
   inviteDecline: "Rifiuta",
   inviteAcceptedTitle: "Benvenuto in {workspace}",
   inviteAcceptedText: "Ora sei membro di {workspace}.",
+  inviteOpenDashboard: "Apri la tua dashboard",
   inviteDeclinedTitle: "Invito rifiutato",
   inviteDeclinedText: "Hai rifiutato l’invito a {workspace}. Nient’altro è stato modificato.",
   inviteNotFoundTitle: "Invito non trovato",

@@ -1,7 +1,9 @@
+// Japanese (polite です/ます style)
+import { dashboardJa } from "./dashboard-ja";
 import type { Catalog } from "./messages-en";
 
-// Japanese (polite です/ます style)
 export const ja: Catalog = {
+  ...dashboardJa,
   withHosts: "主催者：{hosts}",
   duration: "所要時間",
   durationMinutes: "{count}分",
@@ -158,6 +160,7 @@ export const ja: Catalog = {
   inviteDecline: "辞退する",
   inviteAcceptedTitle: "{workspace} へようこそ",
   inviteAcceptedText: "{workspace} のメンバーになりました。",
+  inviteOpenDashboard: "ダッシュボードを開く",
   inviteDeclinedTitle: "招待を辞退しました",
   inviteDeclinedText: "{workspace} への招待を辞退しました。ほかには何も変更されていません。",
   inviteNotFoundTitle: "招待が見つかりません",

@@ -60,6 +60,16 @@ export function recordedClientIp(header: (name: string) => string | null | undef
   return address && carriesProof(header(PROOF_HEADER)) ? address : undefined;
 }
 
+/**
+ * The visitor's recorded address and its proof, for a call the app makes on the visitor's behalf to the service in
+ * this process (a keyless sign-in request), so the service counts the visitor rather than the app; nothing when
+ * none was recorded.
+ */
+export function visitorAddressHeaders(header: (name: string) => string | null | undefined): Record<string, string> {
+  const address = recordedClientIp(header);
+  return address ? { [CLIENT_IP_HEADER]: address, [PROOF_HEADER]: processProof().hex } : {};
+}
+
 /** Headers the booking app sends with each of its calls to the service. */
 export function bookingAppCallerHeaders(): Record<string, string> {
   return { [CALLER_HEADER]: "booking-app", [CALLER_PROOF_HEADER]: processProof().hex };

@@ -1,0 +1,5 @@
+import { AvailabilityScreen } from "@/components/dashboard/availability-screen";
+
+export default function AvailabilityPage() {
+  return <AvailabilityScreen />;
+}

@@ -1,0 +1,5 @@
+import { BookingsScreen } from "@/components/dashboard/bookings-screen";
+
+export default function BookingsPage() {
+  return <BookingsScreen />;
+}

@@ -1,0 +1,5 @@
+import { NewLinkScreen } from "@/components/dashboard/link-editor";
+
+export default function NewLinkPage() {
+  return <NewLinkScreen />;
+}

@@ -1,0 +1,5 @@
+import { LinksScreen } from "@/components/dashboard/links-screen";
+
+export default function LinksPage() {
+  return <LinksScreen />;
+}

@@ -1,0 +1,5 @@
+import { TeamScreen } from "@/components/dashboard/team-screen";
+
+export default function TeamPage() {
+  return <TeamScreen />;
+}

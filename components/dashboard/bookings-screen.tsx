@@ -1,0 +1,140 @@
+"use client";
+// Bookings: upcoming, awaiting approval, past and cancelled, filtered by link, host and dates; approve, decline,
+// cancel and move with the service's own rules (its refusals are shown as it words them). Times are in the
+// member's own zone.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { unwrap } from "@/lib/dashboard/api";
+import { BookingRow } from "./booking-row";
+import { useDashboard } from "./context";
+import { input, Loading, Pager, ProblemNotice, ScreenHeading } from "./parts";
+import type { Booking } from "./resources";
+import { VIEW_WORDS } from "./words";
+
+const VIEWS = ["upcoming", "pending", "past", "cancelled"] as const;
+type View = (typeof VIEWS)[number];
+const PAGE_SIZE = 20;
+
+interface Filters {
+  view: View;
+  bookingLinkId: string;
+  hostUserId: string;
+  from: string;
+  to: string;
+}
+
+/** The view and filters as /v1/bookings' query; dates are whole days in the member's zone. */
+function bookingQuery(filters: Filters, page: number, now: Date) {
+  const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+  const status = { upcoming: "CONFIRMED", pending: "PENDING", past: "CONFIRMED", cancelled: "CANCELLED" }[filters.view] as "CONFIRMED";
+  const query: Record<string, string | number> = { status, page, pageSize: PAGE_SIZE };
+  if (filters.view === "upcoming") query.startFrom = now.toISOString();
+  if (filters.view === "past") query.startTo = now.toISOString();
+  if (filters.from) query.startFrom = dayStart(filters.from);
+  if (filters.to) query.startTo = new Date(new Date(dayStart(filters.to)).getTime() + 86_400_000).toISOString();
+  if (filters.bookingLinkId) query.bookingLinkId = filters.bookingLinkId;
+  if (filters.hostUserId) query.hostUserId = filters.hostUserId;
+  return query;
+}
+
+export function BookingsScreen() {
+  const { api, t } = useDashboard();
+  const [filters, setFilters] = useState<Filters>({ view: "upcoming", bookingLinkId: "", hostUserId: "", from: "", to: "" });
+  const [page, setPage] = useState(1);
+  const [now] = useState(() => new Date());
+  const query = bookingQuery(filters, page, now);
+  const bookings = useQuery({
+    queryKey: ["bookings", query],
+    queryFn: () => unwrap(api.GET("/v1/bookings", { params: { query: query as never } })),
+  });
+  const links = useQuery({
+    queryKey: ["booking-links", "all"],
+    queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query: { pageSize: 100 } } })),
+  });
+  const members = useQuery({
+    queryKey: ["memberships"],
+    queryFn: () => unwrap(api.GET("/v1/memberships", { params: { query: { pageSize: 100 } } })),
+  });
+  const change = (next: Partial<Filters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
+  const linkTitles = new Map((links.data?.data ?? []).map((link) => [link.id, link.title]));
+  return (
+    <section aria-labelledby="bookings-title">
+      <ScreenHeading title={t("dashboard.bookingsTitle")} />
+      <div role="tablist" aria-label={t("dashboard.bookingViews")} className="mb-4 flex flex-wrap gap-2">
+        {VIEWS.map((view) => (
+          <button
+            key={view}
+            type="button"
+            role="tab"
+            aria-selected={filters.view === view}
+            onClick={() => change({ view })}
+            className={`inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium ${filters.view === view ? "border-slate-900 bg-slate-900 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900" : "border-slate-300 hover:border-slate-500 dark:border-slate-600"}`}
+          >
+            {t(VIEW_WORDS[view])}
+          </button>
+        ))}
+      </div>
+      <BookingFilters filters={filters} change={change} links={links.data?.data ?? []} members={members.data?.data ?? []} />
+      <div role="tabpanel" aria-label={t(VIEW_WORDS[filters.view])} aria-busy={bookings.isFetching} className="flex flex-col gap-3">
+        {bookings.isPending && <Loading />}
+        <ProblemNotice error={bookings.error} />
+        {bookings.data && bookings.data.data.length === 0 && <p className="py-6">{t("dashboard.noBookings")}</p>}
+        <ul className="flex flex-col gap-3">
+          {(bookings.data?.data ?? []).map((booking) => (
+            <BookingRow key={booking.id} booking={booking as Booking} linkTitle={linkTitles.get(booking.bookingLinkId)} />
+          ))}
+        </ul>
+        {bookings.data && <Pager page={page} pageSize={PAGE_SIZE} total={bookings.data.total} onPage={setPage} />}
+      </div>
+    </section>
+  );
+}
+
+interface FiltersProps {
+  filters: Filters;
+  change: (next: Partial<Filters>) => void;
+  links: { id: string; title: string }[];
+  members: { userId: string; user: { name: string } }[];
+}
+
+function BookingFilters({ filters, change, links, members }: FiltersProps) {
+  const { t } = useDashboard();
+  return (
+    <fieldset className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <legend className="sr-only">{t("dashboard.filters")}</legend>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t("dashboard.filterLink")}
+        <select className={input} value={filters.bookingLinkId} onChange={(e) => change({ bookingLinkId: e.target.value })}>
+          <option value="">{t("dashboard.any")}</option>
+          {links.map((link) => (
+            <option key={link.id} value={link.id}>
+              {link.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t("dashboard.filterHost")}
+        <select className={input} value={filters.hostUserId} onChange={(e) => change({ hostUserId: e.target.value })}>
+          <option value="">{t("dashboard.any")}</option>
+          {members.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.user.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t("dashboard.filterFrom")}
+        <input className={input} type="date" value={filters.from} onChange={(e) => change({ from: e.target.value })} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t("dashboard.filterTo")}
+        <input className={input} type="date" value={filters.to} onChange={(e) => change({ to: e.target.value })} />
+      </label>
+    </fieldset>
+  );
+}

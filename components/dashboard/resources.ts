@@ -1,0 +1,28 @@
+"use client";
+// The /v1 resources as the dashboard's screens hold them (the generated types of the OpenAPI document), and the
+// reads several screens share.
+import { useQuery } from "@tanstack/react-query";
+import type { components } from "@/lib/api-client";
+import { unwrap } from "@/lib/dashboard/api";
+import { useCan, useDashboard } from "./context";
+
+export type Link = components["schemas"]["BookingLink"];
+export type Booking = components["schemas"]["Booking"];
+export type Schedule = components["schemas"]["Schedule"] & { overrides?: { date: string; ranges: { start: string; end: string }[] }[] };
+
+/** The link's organizer: the owner, who is listed first among its hosts. */
+export const organizerName = (link: Link) => (link.hosts.find((host) => host.isOrganizer) ?? link.hosts[0])?.user.name ?? "";
+
+/** The links the member may change: their own, or everyone's for those /v1 lets change others' (OWNER, ADMIN). */
+export function useLinks() {
+  const { api, me } = useDashboard();
+  const everyone = useCan("manageOthers");
+  return useQuery({
+    queryKey: ["booking-links", "all"],
+    queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query: { pageSize: 100 } } })),
+    select: (page) =>
+      page.data
+        .filter((link) => link.deletedAt === null && (everyone || link.userId === me.user.id))
+        .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title)),
+  });
+}

@@ -1,0 +1,55 @@
+// The catalogue keys of values the service answers (roles, states, days), spelled out so each key is named
+// where it is used and a value /v1 adds fails the typecheck here until it has words.
+import type { DashboardKey } from "@/lib/i18n/messages-en";
+
+export const ROLE_WORDS: Record<"OWNER" | "ADMIN" | "MEMBER" | "BILLING_ONLY", DashboardKey> = {
+  OWNER: "dashboard.roleOWNER",
+  ADMIN: "dashboard.roleADMIN",
+  MEMBER: "dashboard.roleMEMBER",
+  BILLING_ONLY: "dashboard.roleBILLING_ONLY",
+};
+
+/** A role's words; a role the dashboard does not know is shown as the service names it. */
+export const roleWords = (role: string): DashboardKey | undefined => ROLE_WORDS[role as keyof typeof ROLE_WORDS];
+
+export const VIEW_WORDS = {
+  upcoming: "dashboard.view.upcoming",
+  pending: "dashboard.view.pending",
+  past: "dashboard.view.past",
+  cancelled: "dashboard.view.cancelled",
+} as const satisfies Record<string, DashboardKey>;
+
+export const BOOKING_STATUS_WORDS: Record<"PENDING" | "CONFIRMED" | "CANCELLED" | "DECLINED" | "RESCHEDULED", DashboardKey> = {
+  PENDING: "dashboard.status.PENDING",
+  CONFIRMED: "dashboard.status.CONFIRMED",
+  CANCELLED: "dashboard.status.CANCELLED",
+  DECLINED: "dashboard.status.DECLINED",
+  RESCHEDULED: "dashboard.status.RESCHEDULED",
+};
+
+/** EXPIRED: a PENDING invite past its expiresAt, which the service still lists as PENDING. */
+export const INVITE_STATUS_WORDS: Record<"PENDING" | "ACCEPTED" | "CANCELLED" | "DECLINED" | "EXPIRED", DashboardKey> = {
+  PENDING: "dashboard.inviteStatus.PENDING",
+  EXPIRED: "dashboard.inviteStatus.EXPIRED",
+  ACCEPTED: "dashboard.inviteStatus.ACCEPTED",
+  CANCELLED: "dashboard.inviteStatus.CANCELLED",
+  DECLINED: "dashboard.inviteStatus.DECLINED",
+};
+
+export const LANGUAGE_WORDS: Record<"EN" | "DE" | "ES" | "JA" | "IT", DashboardKey> = {
+  EN: "dashboard.language.EN",
+  DE: "dashboard.language.DE",
+  ES: "dashboard.language.ES",
+  JA: "dashboard.language.JA",
+  IT: "dashboard.language.IT",
+};
+
+export const DAY_WORDS = {
+  monday: "dashboard.day.monday",
+  tuesday: "dashboard.day.tuesday",
+  wednesday: "dashboard.day.wednesday",
+  thursday: "dashboard.day.thursday",
+  friday: "dashboard.day.friday",
+  saturday: "dashboard.day.saturday",
+  sunday: "dashboard.day.sunday",
+} as const satisfies Record<string, DashboardKey>;
