@@ -17,7 +17,7 @@ import { markDraining } from "../lib/health/draining";
 import { healthAnswer, isHealthPath } from "../lib/health/health-answer";
 import { type CachedAnswerer, createCachedAnswerer } from "../lib/page-cache/serve-cached";
 import { answersMarkdownToo, refusePageRequest, varyWithAccept } from "../lib/public-booking/server";
-import { clientIp, recordClientIp } from "../lib/rate-limit/client-ip";
+import { clientIp, recordClientIp, recordedClientIp } from "../lib/rate-limit/client-ip";
 import { getRateLimiter } from "../lib/rate-limit/rate-limits";
 import { startRenderThread } from "../lib/runtime/render-thread";
 import { PortInUseError } from "./port-check";
@@ -76,7 +76,11 @@ async function main() {
   const answerCached = cachedAnswerer(renderThread.origin);
   const server = createServer((request, response) => {
     const forwarded = request.headers["x-forwarded-for"];
-    const address = clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
+    // A call the render thread makes to /v1 for a visitor (the dashboard's keyless sign-in) carries the address this
+    // server recorded for that visitor, with the process's secret: kept, not replaced by the thread's loopback one.
+    const address =
+      recordedClientIp((name) => request.headers[name] as string | undefined) ??
+      clientIp(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustedHops);
     recordClientIp(request.headers, address);
     if (isServicePath(request.url ?? "/")) return void api(request, response);
     const path = (request.url ?? "/").split("?")[0]!;
