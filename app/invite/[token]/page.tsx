@@ -46,8 +46,11 @@ function InviteBody({
   const workspace = view.workspaceName;
   if (view.kind === "accepted") {
     return (
-      <div data-testid="invite-accepted">
+      <div data-testid="invite-accepted" className="flex flex-col items-center gap-4">
         <UnavailableNotice title={t("inviteAcceptedTitle", { workspace })} text={t("inviteAcceptedText", { workspace })} />
+        <a href="/dashboard" className="secondary-button">
+          {t("inviteOpenDashboard")}
+        </a>
       </div>
     );
   }
