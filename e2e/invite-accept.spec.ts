@@ -1,11 +1,9 @@
 // An invite from its e-mail to its answer: created through /v1, its e-mail
 // read from the app's mail folder, its link opened, then Accept (by keyboard
 // alone) makes a member; Decline (without JavaScript) changes only the invite.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
-import { E2E_API_KEY, E2E_MAIL_DIR } from "../playwright.config";
+import { E2E_API_KEY } from "../playwright.config";
+import { pathFromEmail } from "./mail";
 import { expectNoSeriousA11yViolations } from "./page-checks";
 
 const headers = { "x-api-key": E2E_API_KEY };
@@ -18,25 +16,7 @@ async function invite(request: APIRequestContext, tag: string) {
 }
 
 /** The invite page's path from the e-mail to `address`, once the app's dispatcher has written it. */
-async function invitePathFromEmail(address: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(E2E_MAIL_DIR).catch(() => []);
-        for (const file of files.filter((f) => f.endsWith(".eml"))) {
-          const mail = await simpleParser(await readFile(path.join(E2E_MAIL_DIR, file)));
-          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          if (to?.value[0]?.address !== address) continue;
-          found = /https?:\/\/[^/\s]+(\/invite\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
-        }
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
+const invitePathFromEmail = (address: string) => pathFromEmail(address, /https?:\/\/[^/\s]+(\/invite\/[A-Za-z0-9_-]{43})/);
 
 const list = async (request: APIRequestContext, resource: string) =>
   (await (await request.get(`/v1/${resource}?pageSize=100`, { headers })).json()).data as Record<string, unknown>[];

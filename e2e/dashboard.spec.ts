@@ -1,0 +1,148 @@
+// The team's dashboard end to end, as its organizers use it: Ana (OWNER) signs in from the e-mailed link, makes a
+// link that asks for approval, gives her schedule a day off, sees the link bookable on its page and the day empty,
+// a visitor books, she approves the request in Bookings, invites a colleague who accepts and lands signed in;
+// Ben (MEMBER) sees neither Ana's links nor the team's invites; signing out ends the session.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { BookingPage, slotLinks } from "./booking-page";
+import { dashboardReady, farDate, openSection, signInFromEmail } from "./dashboard-page";
+import { pathFromEmail } from "./mail";
+import { expectNoSeriousA11yViolations, photograph } from "./page-checks";
+
+test.describe.configure({ mode: "serial" });
+
+const WIDTHS = { widths: [375, 768, 1024, 1440] };
+const tag = Date.now().toString(36);
+const TITLE = `Dashboard intro ${tag}`;
+const BOOK = farDate(10);
+const DAY_OFF = farDate(17);
+const VISITOR = { name: "Vera Visitor", email: `vera.${tag}@example.test` };
+let linkId = "";
+let ana: Page;
+
+test.beforeAll(async ({ browser }) => {
+  ana = await (await browser.newContext({ timezoneId: "UTC" })).newPage();
+});
+
+test("signed out, /dashboard asks for an address and the e-mailed link signs in", async () => {
+  const testInfo = test.info();
+  await ana.goto("/dashboard/links");
+  await expect(ana).toHaveURL(/\/dashboard\/sign-in\?next=%2Fdashboard%2Flinks/);
+  await photograph(ana, testInfo, "sign-in", WIDTHS);
+  await signInFromEmail(ana, "ana@e2e.example", "/dashboard/links");
+  await expect(ana).toHaveURL(/\/dashboard\/links$/);
+  await expect(ana.getByRole("heading", { name: "Booking links", level: 1 })).toBeVisible();
+  await expect(ana.getByText("Ana Host · Owner")).toBeVisible();
+});
+
+test("a link made on the dashboard is bookable on its page; a day off empties that day", async () => {
+  const testInfo = test.info();
+  await ana.getByRole("link", { name: "New booking link" }).click();
+  await dashboardReady(ana);
+  await ana.getByLabel("Title").fill(TITLE);
+  await ana.getByLabel("Address name").fill(`dash-${tag}`);
+  await ana.getByLabel("I approve each booking before it is confirmed").check();
+  await expect(ana.getByRole("complementary", { name: "Preview" })).toContainText(TITLE);
+  await photograph(ana, testInfo, "link-form", WIDTHS);
+  await ana.getByRole("button", { name: "Create the link" }).click();
+  const row = ana.getByTestId("link-row").filter({ hasText: TITLE });
+  await expect(row).toBeVisible();
+  linkId = (await row.getAttribute("data-link-id")) ?? "";
+  expect(linkId).toMatch(/^bl_/);
+  await photograph(ana, testInfo, "links", WIDTHS);
+
+  // Before the day off, both days offer times on the public page.
+  const visitor = new BookingPage(await ana.context().newPage());
+  await visitor.open(linkId, `?date=${DAY_OFF.date}&month=${DAY_OFF.month}&tz=UTC`);
+  await expect(slotLinks(visitor.page).first()).toBeVisible();
+
+  await openSection(ana, "Availability");
+  await ana.getByRole("button", { name: "Add a date" }).click();
+  await ana.getByTestId("override-row").last().getByLabel("Date").fill(DAY_OFF.date);
+  await ana.getByRole("button", { name: "Save schedule" }).click();
+  await expect(ana.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await photograph(ana, testInfo, "availability", WIDTHS);
+
+  // The next load of the page: the day off has no times, the day before still has.
+  await visitor.page.reload();
+  await expect(visitor.page.locator(`table [data-date="${farDate(16).date}"]`)).toBeVisible();
+  await expect(visitor.page.locator(`table [data-date="${DAY_OFF.date}"]`)).toHaveCount(0);
+  await visitor.page.close();
+});
+
+test("a visitor's request is approved in Bookings", async ({ browser }, testInfo) => {
+  await requestBooking(browser);
+  await openSection(ana, "Bookings");
+  await ana.getByRole("tab", { name: "Awaiting approval" }).click();
+  await ana.getByLabel("Booking link").selectOption({ label: TITLE });
+  const request = ana.getByTestId("booking-row").filter({ hasText: VISITOR.email });
+  await expect(request).toBeVisible();
+  await expect(request).toContainText("Awaiting approval");
+  await photograph(ana, testInfo, "bookings", WIDTHS);
+  await request.getByRole("button", { name: "Approve" }).click();
+  await expect(request).toHaveCount(0);
+  await ana.getByRole("tab", { name: "Upcoming" }).click();
+  await expect(ana.getByTestId("booking-row").filter({ hasText: VISITOR.email })).toContainText("Confirmed");
+});
+
+async function requestBooking(browser: Browser) {
+  const page = await (await browser.newContext({ timezoneId: "UTC" })).newPage();
+  const visitor = new BookingPage(page);
+  await visitor.open(linkId, `?date=${BOOK.date}&month=${BOOK.month}&tz=UTC`);
+  await slotLinks(page).first().click();
+  await visitor.fillDetails(VISITOR);
+  await visitor.submit();
+  await expect(page.getByRole("heading", { name: /request/i })).toBeVisible();
+  await page.context().close();
+}
+
+test("an invited colleague accepts from the e-mail and lands signed in", async ({ browser }, testInfo) => {
+  const email = `nora.${tag}@example.test`;
+  await openSection(ana, "Team");
+  await ana.getByLabel("Full name").fill("Nora Newcomer");
+  await ana.getByLabel("E-mail address").fill(email);
+  await ana.getByRole("button", { name: "Send the invite" }).click();
+  await expect(ana.getByTestId("invite-row").filter({ hasText: email })).toContainText("Pending");
+  await photograph(ana, testInfo, "team", WIDTHS);
+
+  const nora = await (await browser.newContext()).newPage();
+  await nora.goto(await pathFromEmail(email, /https?:\/\/[^/\s]+(\/invite\/[A-Za-z0-9_-]{43})/));
+  await nora.getByRole("button", { name: "Accept" }).click();
+  await nora.getByRole("link", { name: "Open your dashboard" }).click();
+  await dashboardReady(nora);
+  await expect(nora.getByText("Nora Newcomer · Member")).toBeVisible();
+  await nora.context().close();
+});
+
+test("a MEMBER sees neither another member's links nor the team's invites", async ({ browser }) => {
+  const ben = await (await browser.newContext()).newPage();
+  await signInFromEmail(ben, "ben@e2e.example", "/dashboard/links");
+  await expect(ben.getByRole("heading", { name: "Booking links", level: 1 })).toBeVisible();
+  await expect(ben.getByText("Ben Cohost · Member")).toBeVisible();
+  await expect(ben.getByTestId("link-row").first()).toBeVisible();
+  await expect(ben.getByTestId("link-row").filter({ hasText: TITLE })).toHaveCount(0);
+  await openSection(ben, "Team");
+  await expect(ben.getByTestId("member-row").first()).toBeVisible();
+  await expect(ben.getByRole("heading", { name: "Invites" })).toHaveCount(0);
+  await expect(ben.getByRole("button", { name: "Remove from team" })).toHaveCount(0);
+  // Through the forwarding route too, as /v1 decides: Ana's keys are not Ben's to read.
+  const keys = await ben.request.get("/dashboard/api/v1/api-keys?userId=usr_e2e_ana");
+  expect(keys.status()).toBe(403);
+  await expectNoSeriousA11yViolations(ben);
+  await ben.context().close();
+});
+
+test("changes without the page's CSRF token are refused", async () => {
+  const answer = await ana.request.post("/dashboard/api/v1/booking-links/delete", { data: { bookingLinkId: linkId } });
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).code).toBe("CSRF_REFUSED");
+  const link = await ana.request.get(`/dashboard/api/v1/booking-links/${linkId}`);
+  expect((await link.json()).deletedAt).toBeNull();
+});
+
+test("signing out ends the session", async () => {
+  await ana.getByRole("button", { name: "Sign out" }).click();
+  await expect(ana.getByRole("status")).toContainText("You are signed out.");
+  await ana.goto("/dashboard/bookings");
+  await expect(ana).toHaveURL(/\/dashboard\/sign-in\?/);
+  expect((await ana.request.get("/dashboard/api/v1/me")).status()).toBe(401);
+});
