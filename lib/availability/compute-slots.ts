@@ -48,9 +48,9 @@ export interface Slot {
 interface HostCursor {
   id: string;
   windows: Interval[];
-  blocked: Interval[];
   windowIndex: number;
-  blockedIndex: number;
+  /** 1 where an event of the host, widened by the buffers, overlaps the slot at the same index of the starts. */
+  blocked: Uint8Array;
 }
 
 /**
@@ -75,30 +75,90 @@ export function computeSlots(query: SlotQuery): Slot[] {
 
   const schedules = scheduleWindows(query, from, to + duration, duration);
   const grid: SlotGrid = { step, fixedAnchor: fixedGridAnchor(query.hosts[0]!.timeZone), knownFrom: schedules.knownFrom };
+  const starts = candidateStarts(schedules.combined, grid, from, to, duration);
   const before = query.bufferBeforeMinutes * MINUTE;
   const after = query.bufferAfterMinutes * MINUTE;
   const cursors: HostCursor[] = query.hosts.map((host, i) => ({
     id: host.id,
     windows: schedules.perHost[i]!,
-    // An event [s, e) keeps a slot from ending within `before` of s or starting within `after` of e.
-    blocked: mergeIntervals(host.busy.map((b) => ({ start: b.start - before, end: b.end + after }))),
     windowIndex: 0,
-    blockedIndex: 0,
+    blocked: blockedStarts(host.busy, starts, duration, before, after),
   }));
 
   const collective = query.kind === "COLLECTIVE_MULTI_USE";
   const slots: Slot[] = [];
-  for (const window of schedules.combined) {
+  for (let k = 0; k < starts.length; k++) {
+    const start = starts[k]!;
+    const hostIds = freeHosts(cursors, collective, k, start, start + duration);
+    if (hostIds) slots.push({ start, end: start + duration, hostIds });
+  }
+  return slots;
+}
+
+/** Every start on the combined schedule's grid from `from` to `to` with room for a slot in its window, ascending. */
+function candidateStarts(combined: readonly Interval[], grid: SlotGrid, from: number, to: number, duration: number): number[] {
+  const starts: number[] = [];
+  for (const window of combined) {
     if (window.end - duration < from) continue;
     if (window.start > to) break;
     for (const run of gridRuns(window, grid, from, Math.min(to, window.end - duration))) {
-      for (let start = run.first; start <= run.last; start += step) {
-        const hostIds = freeHosts(cursors, collective, start, start + duration);
-        if (hostIds) slots.push({ start, end: start + duration, hostIds });
-      }
+      for (let start = run.first; start <= run.last; start += grid.step) starts.push(start);
     }
   }
-  return slots;
+  return starts;
+}
+
+/**
+ * Which of the ascending `starts` a host's events block: an event [s, e) keeps a slot from ending within
+ * `before` of s or starting within `after` of e, so it blocks the starts t with s - before - duration < t <
+ * e + after. Each event finds its run of starts by binary search and marks the run's ends in a difference
+ * array, so the events need no sorting or merging and a long one costs no more than a short one.
+ */
+function blockedStarts(busy: readonly Interval[], starts: readonly number[], duration: number, before: number, after: number) {
+  const count = starts.length;
+  const edges = new Int32Array(count + 1);
+  for (const event of busy) {
+    const low = event.start - before;
+    const high = event.end + after;
+    if (!(high > low)) continue;
+    const first = firstIndexAbove(starts, low - duration, 0);
+    const end = firstIndexAtOrAbove(starts, high, first);
+    if (first < end) {
+      edges[first]!++;
+      edges[end]!--;
+    }
+  }
+  const blocked = new Uint8Array(count);
+  let open = 0;
+  for (let k = 0; k < count; k++) {
+    open += edges[k]!;
+    blocked[k] = open > 0 ? 1 : 0;
+  }
+  return blocked;
+}
+
+/** The first index at or after `from` whose value is above `value` (the length when none is). */
+function firstIndexAbove(sorted: readonly number[], value: number, from: number): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! > value) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** The first index at or after `from` whose value is at or above `value` (the length when none is). */
+function firstIndexAtOrAbove(sorted: readonly number[], value: number, from: number): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! >= value) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /**
@@ -124,23 +184,20 @@ function expandSchedules(query: SlotQuery, knownFrom: number, until: number) {
   return { perHost, combined, knownFrom };
 }
 
-/** The hosts free for [start, end), or null when the link cannot offer it: none free, or for a collective link not all. */
-function freeHosts(cursors: HostCursor[], collective: boolean, start: number, end: number): string[] | null {
+/** The hosts free for [start, end), the k-th start, or null when the link cannot offer it: none free, or for a collective link not all. */
+function freeHosts(cursors: HostCursor[], collective: boolean, k: number, start: number, end: number): string[] | null {
   const hostIds: string[] = [];
   for (const cursor of cursors) {
-    if (isFree(cursor, start, end)) hostIds.push(cursor.id);
+    if (cursor.blocked[k] === 0 && inWindow(cursor, start, end)) hostIds.push(cursor.id);
     else if (collective) return null;
   }
   return hostIds.length > 0 ? hostIds : null;
 }
 
 // Starts arrive in increasing order, so each cursor only moves forward.
-function isFree(cursor: HostCursor, start: number, end: number): boolean {
-  const { windows, blocked } = cursor;
+function inWindow(cursor: HostCursor, start: number, end: number): boolean {
+  const { windows } = cursor;
   while (cursor.windowIndex < windows.length && windows[cursor.windowIndex]!.end <= start) cursor.windowIndex++;
   const window = windows[cursor.windowIndex];
-  if (!window || window.start > start || window.end < end) return false;
-  while (cursor.blockedIndex < blocked.length && blocked[cursor.blockedIndex]!.end <= start) cursor.blockedIndex++;
-  const next = blocked[cursor.blockedIndex];
-  return !next || next.start >= end;
+  return !!window && window.start <= start && window.end >= end;
 }
