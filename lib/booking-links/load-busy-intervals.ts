@@ -88,6 +88,14 @@ export interface BusyReadOptions {
  * trip: the busy_time function (migrations 0003 and 0011). Given locks, it
  * takes them first and reads after they are granted; inside a transaction
  * they are held until it ends.
+ *
+ * The database answers epoch milliseconds, one row per kind, host and
+ * calendar with the times as JSON arrays of numbers: a row per interval with
+ * its timestamps as text cost the drivers (PGlite above all) several
+ * microseconds a row, and a Date parsed from each timestamp more; both drivers
+ * parse JSON natively. date_part's seconds are a double, so the milliseconds
+ * are rounded back to the whole number they are (times are stored to the
+ * millisecond).
  */
 export async function loadHoldsAndEvents(db: Db, hosts: readonly HostCalendarFilter[], from: Date, to: Date, options: BusyReadOptions) {
   const holds = emptyBusy(hosts);
@@ -100,28 +108,36 @@ export async function loadHoldsAndEvents(db: Db, hosts: readonly HostCalendarFil
   const exclusive = locks.map((l) => l.exclusive);
   // Both drivers (node-postgres and PGlite) answer with { rows }.
   const result = (await db.execute(
-    sql`select * from busy_time(${sql.param(keys)}::bigint[], ${sql.param(exclusive)}::boolean[], ${sql.param([...holds.keys()])}::text[], ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, ${new Date(options.now).toISOString()}::timestamptz, ${options.ownReservationId ?? null}::text)`,
+    sql`select kind, user_id, calendar_id,
+          json_agg(round(date_part('epoch', start_at) * 1000)) as starts,
+          json_agg(round(date_part('epoch', end_at) * 1000)) as ends,
+          min(round(date_part('epoch', expires_at) * 1000)) as expires
+        from busy_time(${sql.param(keys)}::bigint[], ${sql.param(exclusive)}::boolean[], ${sql.param([...holds.keys()])}::text[], ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, ${new Date(options.now).toISOString()}::timestamptz, ${options.ownReservationId ?? null}::text)
+        group by kind, user_id, calendar_id`,
   )) as unknown as { rows: BusyRow[] };
   const filters = new Map(hosts.map((h) => [h.userId, h.calendarIds]));
   for (const row of result.rows) {
-    const interval = { start: new Date(row.start_at).getTime(), end: new Date(row.end_at).getTime() };
-    if (row.kind === "hold") holds.get(row.user_id)!.push(interval);
-    else if (row.kind === "own") read.ownHostIds.push(row.user_id);
-    else if (row.kind === "reservation") {
-      reservations.get(row.user_id)!.push(interval);
-      read.heldUntil = Math.min(read.heldUntil, new Date(row.expires_at!).getTime());
-    } else if (countsForHost(filters.get(row.user_id), row.calendar_id)) events.get(row.user_id)!.push(interval);
+    if (row.kind === "own") {
+      read.ownHostIds.push(row.user_id);
+      continue;
+    }
+    if (row.kind === "reservation") read.heldUntil = Math.min(read.heldUntil, Number(row.expires));
+    else if (row.kind === "event" && !countsForHost(filters.get(row.user_id), row.calendar_id)) continue;
+    const into = (row.kind === "hold" ? holds : row.kind === "event" ? events : reservations).get(row.user_id)!;
+    for (let i = 0; i < row.starts.length; i++) into.push({ start: row.starts[i]!, end: row.ends[i]! });
   }
   return read;
 }
 
+/** A host's busy time of one kind (and calendar, for events): its starts and ends in epoch milliseconds, pairwise. */
 interface BusyRow {
   kind: "hold" | "event" | "reservation" | "own";
   user_id: string;
   calendar_id: string | null;
-  start_at: Date | string;
-  end_at: Date | string;
-  expires_at: Date | string | null;
+  starts: number[];
+  ends: number[];
+  /** The earliest expiry of the reservations (epoch milliseconds), else null. */
+  expires: number | string | null;
 }
 
 function countsForHost(selected: string[] | null | undefined, calendarId: string | null): boolean {
