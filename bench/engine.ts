@@ -1,10 +1,14 @@
 // Engine figures: a month of slots (30-minute meetings every 15 minutes) for
 // MULTI_USE and COLLECTIVE_MULTI_USE links with 1, 5 and 20 hosts in
 // different zones, each host with 300 busy intervals; then the 5-host links
-// with 0 to 3,000 busy intervals a host, to show how cost grows with them.
+// with 0 to 3,000 busy intervals a host, to show how cost grows with them;
+// then issue 39's case, a 20-host collective link with 3,000 a host, on the
+// engine before busy time arrived as numbers (engine-before.ts) and today's.
 import { computeSlots, type HostAvailability, type SlotQuery } from "../lib/availability/compute-slots";
+import type { Interval } from "../lib/availability/intervals";
 import { WEEKDAYS } from "../lib/availability/weekly-windows";
 import { seededRandom as random } from "../lib/testing/seeded-random";
+import { beforeBusy, computeSlotsBefore, type TextBusyRow } from "./engine-before";
 import { round, summarize, timeRuns } from "./stats";
 
 // Zones whose 08:00-18:00 days overlap (13:00-17:00 UTC), so collective links have slots.
@@ -31,10 +35,10 @@ function makeHosts(count: number, busyPerHost = BUSY_PER_HOST): HostAvailability
   }));
 }
 
-async function measure(kind: SlotQuery["kind"], hostCount: number, busyPerHost: number) {
-  const query: SlotQuery = {
+function monthQuery(kind: SlotQuery["kind"], hosts: HostAvailability[]): SlotQuery {
+  return {
     kind,
-    hosts: makeHosts(hostCount, busyPerHost),
+    hosts,
     durationMinutes: 30,
     intervalMinutes: 15,
     bufferBeforeMinutes: 0,
@@ -44,6 +48,10 @@ async function measure(kind: SlotQuery["kind"], hostCount: number, busyPerHost: 
     earliestStart: MONTH_START,
     latestStart: MONTH_END,
   };
+}
+
+async function measure(kind: SlotQuery["kind"], hostCount: number, busyPerHost: number) {
+  const query = monthQuery(kind, makeHosts(hostCount, busyPerHost));
   const slots = computeSlots(query).length;
   const stats = summarize(await timeRuns(() => computeSlots(query), 200));
   return { kind, hosts: hostCount, busyPerHost, slots, ...stats, perHostMs: round(stats.medianMs / hostCount) };
@@ -73,4 +81,81 @@ export async function benchEngineBusy() {
     }
   }
   return rows;
+}
+
+/** PostgreSQL's text for a timestamptz in a UTC session, as the drivers handed busy_time's rows over before. */
+const postgresText = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace("T", " ")
+    .replace(/\.000Z$|Z$/, "+00");
+
+/**
+ * Issue 39's case: a 20-host collective link, 3,000 busy intervals a host in the month (60,000 in all). Each
+ * run times the engine as it was (computeSlotsBefore) and today's, one after the other so that both see the
+ * same load, first on the same intervals (the engine alone), then from the rows the database answers: before,
+ * a row per interval with its timestamps as text, parsed into Dates per request; today, a row per host with
+ * epoch milliseconds (lib/booking-links/load-busy-intervals.ts).
+ */
+export async function benchEngineIssue39(runs = 200) {
+  const hosts = makeHosts(20, 3_000);
+  const query = monthQuery("COLLECTIVE_MULTI_USE", hosts);
+  const textRows: TextBusyRow[] = hosts.flatMap((h) =>
+    h.busy.map((b) => ({ user_id: h.id, start_at: postgresText(b.start), end_at: postgresText(b.end) })),
+  );
+  const numberRows = hosts.map((h) => ({ user_id: h.id, starts: h.busy.map((b) => b.start), ends: h.busy.map((b) => b.end) }));
+  const withBusy = (busy: Map<string, Interval[]>): SlotQuery => ({
+    ...query,
+    hosts: hosts.map((h) => ({ ...h, busy: busy.get(h.id) ?? [] })),
+  });
+  const fromNumbers = () => {
+    const busy = new Map<string, Interval[]>();
+    for (const row of numberRows) {
+      const into: Interval[] = [];
+      for (let i = 0; i < row.starts.length; i++) into.push({ start: row.starts[i]!, end: row.ends[i]! });
+      busy.set(row.user_id, into);
+    }
+    return busy;
+  };
+  const pairs = {
+    "engine alone": [() => computeSlotsBefore(query), () => computeSlots(query)],
+    "rows to slots": [() => computeSlotsBefore(withBusy(beforeBusy(textRows))), () => computeSlots(withBusy(fromNumbers()))],
+  } as const;
+  const slots = [computeSlotsBefore(query).length, computeSlots(query).length];
+  if (slots[0] !== slots[1]) throw new Error(`the engines disagree: ${slots[0]} and ${slots[1]} slots`);
+  const rows = [];
+  for (const [path, [before, after]] of Object.entries(pairs)) {
+    const [beforeMs, afterMs] = await timePair(before, after, runs);
+    const b = withP99(beforeMs);
+    const a = withP99(afterMs);
+    rows.push({
+      case: "20-host collective, 3,000 busy a host",
+      path,
+      slots: slots[1],
+      beforeMedianMs: b.medianMs,
+      beforeP99Ms: b.p99Ms,
+      afterMedianMs: a.medianMs,
+      afterP99Ms: a.p99Ms,
+      ratio: round(a.medianMs / b.medianMs, 2),
+    });
+  }
+  return rows;
+}
+
+/** Times `before` and `after` alternately, `runs` times each, after a tenth as many unmeasured. */
+async function timePair(before: () => unknown, after: () => unknown, runs: number): Promise<[number[], number[]]> {
+  const samples: [number[], number[]] = [[], []];
+  for (let i = -Math.ceil(runs / 10); i < runs; i++) {
+    for (const [k, fn] of [before, after].entries()) {
+      const start = performance.now();
+      await fn();
+      if (i >= 0) samples[k]!.push(performance.now() - start);
+    }
+  }
+  return samples;
+}
+
+function withP99(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { ...summarize(samples), p99Ms: round(sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!) };
 }

@@ -84,7 +84,7 @@ async function load(url: string, c: ListCase, connections: number) {
   };
 }
 
-async function startListServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+export async function startListServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "bench/list-server.ts"], {
     env: { ...process.env, ...env, RATE_LIMIT_API_KEY: "100000000", REDIS_URL: "", MALLOC_ARENA_MAX: "1" },
     stdio: ["ignore", "pipe", "inherit"],

@@ -7,10 +7,11 @@ import { benchApi, deliveries } from "./api-load";
 import { benchCalendars, CALENDARS_TITLE } from "./calendar-load";
 import { benchDemoLink } from "./demo-link";
 import { benchEmbed } from "./embed-ready";
-import { benchEngine, benchEngineBusy } from "./engine";
+import { benchEngine, benchEngineBusy, benchEngineIssue39 } from "./engine";
 import { benchFirstPaint } from "./first-paint";
 import { benchHostile } from "./hostile-load";
 import { benchICalendar, ICALENDAR_TITLE } from "./icalendar-expand";
+import { benchIssue39Link } from "./issue39-link";
 import { benchLighthouse } from "./lighthouse";
 import { benchListsAtScale, LISTS_SKIPPED } from "./lists-at-scale";
 import { benchOrganizer, printOrganizer } from "./organizer-load";
@@ -37,6 +38,11 @@ async function main() {
     "Engine: the 5-host links with more busy intervals (budget: cost grows linearly; µs per busy interval over the run with none)",
   );
   console.table(engineBusy);
+  const engineIssue39 = await benchEngineIssue39();
+  console.log(
+    "Engine: issue 39's 20-host collective link, 3,000 busy intervals a host, before busy time arrived as numbers and today, in one run (budget: ratio ≤ 0.5)",
+  );
+  console.table(engineIssue39);
 
   const icalendar = await benchICalendar();
   console.log(ICALENDAR_TITLE);
@@ -47,6 +53,11 @@ async function main() {
     "Demo collective link's time slots as the endpoint reads them (BookingLinkReads with nothing cached, after a booking, and cached; database reads included; embedded database, in memory)",
   );
   console.table(demo);
+  const issue39Link = await benchIssue39Link();
+  console.log(
+    "Issue 39's 20-host collective link (3,000 busy intervals a host) on the embedded database: the busy-time read before and today, a month with nothing cached, /v1 time-slots under load (budget: p99 ≤ 50 ms)",
+  );
+  console.table(issue39Link);
 
   // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
   let api: unknown[] = [];
@@ -141,8 +152,10 @@ async function main() {
         machine,
         engine,
         engineBusy,
+        engineIssue39,
         icalendar,
         demo,
+        issue39Link,
         api,
         deliveries,
         hostile,
