@@ -2,7 +2,7 @@
 // MULTI_USE and COLLECTIVE_MULTI_USE links with 1, 5 and 20 hosts in
 // different zones, each host with 300 busy intervals; then the 5-host links
 // with 0 to 3,000 busy intervals a host, to show how cost grows with them;
-// then issue 39's case, a 20-host collective link with 3,000 a host, on the
+// then the busiest case, a 20-host collective link with 3,000 a host, on the
 // engine before busy time arrived as numbers (engine-before.ts) and today's.
 import { computeSlots, type HostAvailability, type SlotQuery } from "../lib/availability/compute-slots";
 import type { Interval } from "../lib/availability/intervals";
@@ -91,7 +91,7 @@ const postgresText = (ms: number) =>
     .replace(/\.000Z$|Z$/, "+00");
 
 /**
- * Issue 39's case: a 20-host collective link, 3,000 busy intervals a host in the month (60,000 in all). Each
+ * The case: a 20-host collective link, 3,000 busy intervals a host in the month (60,000 in all). Each
  * run times the engine as it was (computeSlotsBefore) and today's, one after the other so that both see the
  * same load, first on the same intervals (the engine alone), then from the rows the database answers: before,
  * a row per interval with its timestamps as text, parsed into Dates per request; today, a row per host with

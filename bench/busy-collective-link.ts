@@ -1,4 +1,4 @@
-// Issue 39's link through the service: a 20-host collective link whose hosts hold 3,000 busy intervals each in
+// The link through the service: a 20-host collective link whose hosts hold 3,000 busy intervals each in
 // next month but one, on the embedded database. Its month of time slots with nothing cached (the link and busy
 // time read, slots computed), the busy-time read as it was (a row per interval, timestamps as text parsed per
 // request) against today's, alternated; then `/v1` time-slots under load (autocannon) on the API alone in a
@@ -28,7 +28,7 @@ const QUARTER = 15 * 60_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** The workspace, its link and the month asked for: busy intervals as bench/engine.ts draws them. */
-function issue39Workspace(monthStart: number, monthEnd: number) {
+function busyCollectiveWorkspace(monthStart: number, monthEnd: number) {
   const next = seededRandom(42);
   const quarters = Math.floor((monthEnd - monthStart) / QUARTER);
   const members = Array.from({ length: HOSTS }, (_, i) =>
@@ -55,14 +55,14 @@ async function readBusyBefore(db: Db, hostIds: string[], from: Date, to: Date, n
   return beforeBusy(result.rows);
 }
 
-export async function benchIssue39Link() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "issue39-"));
+export async function benchBusyCollectiveLink() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "busy-collective-"));
   let server: ChildProcess | undefined;
   try {
     const now = new Date();
     const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1);
     const monthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1) - 1;
-    const { workspace, link } = issue39Workspace(monthStart, monthEnd);
+    const { workspace, link } = busyCollectiveWorkspace(monthStart, monthEnd);
     const query = { startDate: new Date(monthStart).toISOString(), endDate: new Date(monthEnd).toISOString() };
     const inProcess = await inProcessRows(dataDir, workspace, link.id, query, now.getTime());
     const listening = await startListServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
@@ -132,4 +132,4 @@ async function inProcessRows(dataDir: string, workspace: ReturnType<typeof makeW
   }
 }
 
-if (process.argv[1]?.endsWith("issue39-link.ts")) benchIssue39Link().then((rows) => console.table(rows));
+if (process.argv[1]?.endsWith("busy-collective-link.ts")) benchBusyCollectiveLink().then((rows) => console.table(rows));
