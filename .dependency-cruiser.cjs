@@ -22,6 +22,7 @@ const layers = [
     may: [
       "components/dashboard",
       "lib/dashboard/server/index\\.ts$",
+      "lib/dashboard/sections\\.ts$",
       "lib/i18n",
       "lib/rate-limit",
       "lib/public-booking/page-request-rules\\.ts$",

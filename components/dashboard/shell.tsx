@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { createDashboardApi } from "@/lib/dashboard/api";
+import { sectionsFor } from "@/lib/dashboard/sections";
 import type { DashboardMessages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
 import { type Dashboard, DashboardContext, type Member } from "./context";
@@ -19,13 +20,6 @@ interface Props {
   path: string;
   children: ReactNode;
 }
-
-const SECTIONS = [
-  { href: "/dashboard/bookings", label: "dashboard.navBookings" },
-  { href: "/dashboard/links", label: "dashboard.navLinks" },
-  { href: "/dashboard/availability", label: "dashboard.navAvailability" },
-  { href: "/dashboard/team", label: "dashboard.navTeam" },
-] as const;
 
 export function DashboardShell({ me, csrf, language, locale, messages, signOut, path, children }: Props) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: 1 } } }));
@@ -61,7 +55,7 @@ export function DashboardShell({ me, csrf, language, locale, messages, signOut, 
               <p className="font-semibold">{me.workspace.name}</p>
               <nav aria-label={t("dashboard.sections")} className="order-last w-full overflow-x-auto sm:order-none sm:w-auto">
                 <ul className="flex gap-1">
-                  {SECTIONS.map((section) => {
+                  {sectionsFor(me.permissions).map((section) => {
                     const current = path === section.href || path.startsWith(`${section.href}/`);
                     return (
                       <li key={section.href}>
