@@ -3,6 +3,7 @@
 // cannot be used to learn who is in a team. When it is a member's, one e-mail
 // per membership goes into the outbox, in the same transaction, carrying no
 // secret (lib/notifications/sign-in-messages.ts).
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { memberships, users, workspaces } from "../db/schema";
@@ -12,8 +13,9 @@ import type { RateLimiter } from "../rate-limit/rate-limits";
 
 export async function requestSignIn(db: Db, limiter: RateLimiter, input: { email: string; returnTo?: string }, now: Date) {
   const address = input.email.toLowerCase();
-  // Every request counts against its address, a member's or not, so the limit says nothing either.
-  const budget = await limiter.consume("sign-in-address", address);
+  // Every request counts against its address, a member's or not, so the limit says nothing either. Counted under
+  // the address's hash: the counts (in Redis, with REDIS_URL) hold no one's address.
+  const budget = await limiter.consume("sign-in-address", createHash("sha256").update(address).digest("base64url"));
   if (budget.allowed) await recordSignInEmails(db, address, input.returnTo ?? null, now);
   return { status: "SENT" as const };
 }

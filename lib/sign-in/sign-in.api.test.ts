@@ -185,7 +185,8 @@ describe.skipIf(!testDbAvailable)("a sign-in by e-mail", () => {
   it("sends no sixth e-mail to one address within 15 minutes, still answering 202, and sends again after", async () => {
     const team = await makeTeam();
     for (let i = 0; i < 6; i++) {
-      const res = await request({ email: team.member.email });
+      // One address however it is written.
+      const res = await request({ email: i % 2 ? team.member.email.toUpperCase() : team.member.email });
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual({ status: "SENT" });
     }
