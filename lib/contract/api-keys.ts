@@ -1,21 +1,13 @@
 // API keys through /v1 (an extension of the interface, which shows no way to obtain or rotate a key).
 import { z } from "@hono/zod-openapi";
-import { LINE_PROBLEM_MESSAGES, offsetDateTime, resourceId } from "../validation/fields";
-import { singleLineText } from "../validation/human-text";
+import { offsetDateTime, resourceId } from "../validation/fields";
+import { apiKeyName, MAX_KEY_LIFETIME_DAYS } from "../validation/integration-rules";
 import { timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
 
-export const MAX_KEY_NAME_LENGTH = 100;
-/** How far ahead expiresAt may lie. */
-export const MAX_KEY_LIFETIME_DAYS = 730;
+export { MAX_KEY_LIFETIME_DAYS, MAX_KEY_NAME_LENGTH } from "../validation/integration-rules";
 /** Keys a member may hold that are neither revoked nor expired. */
 export const MAX_LIVE_KEYS_PER_MEMBER = 50;
-
-const keyName = singleLineText(MAX_KEY_NAME_LENGTH, {
-  ...LINE_PROBLEM_MESSAGES,
-  required: "must not be empty",
-  tooLong: `must be at most ${MAX_KEY_NAME_LENGTH} characters`,
-});
 
 export const apiKeySchema = z
   .object({
@@ -53,7 +45,7 @@ export const listApiKeysQuery = paginationQuery.extend({
 
 export const createApiKeyBody = z
   .strictObject({
-    name: keyName.openapi({ example: "CRM sync", description: "1-100 characters on one line" }),
+    name: apiKeyName.openapi({ example: "CRM sync", description: "1-100 characters on one line" }),
     expiresAt: offsetDateTime
       .nullable()
       .optional()

@@ -3,6 +3,7 @@
 // member's settings and its connection's state; never a password or a feed's address.
 import { z } from "@hono/zod-openapi";
 import { resourceId } from "../validation/fields";
+import { calDavPassword, calDavUsername, calendarAddress } from "../validation/integration-rules";
 import { timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
 
@@ -53,23 +54,21 @@ export const listCalendarsQuery = paginationQuery.extend({
   }),
 });
 
-const address = z.string().max(2000);
-
 export const connectCalendarBody = z
   .discriminatedUnion("provider", [
     z.strictObject({
       provider: z.literal("CALDAV"),
-      serverUrl: address.openapi({
+      serverUrl: calendarAddress.openapi({
         description:
           "The CalDAV server (https; its /.well-known/caldav is followed), e.g. https://caldav.fastmail.com/, https://caldav.icloud.com/, https://cloud.example.com/remote.php/dav",
         example: "https://caldav.fastmail.com/",
       }),
-      username: z.string().min(1).max(320).openapi({ example: "ana@example.com" }),
-      password: z.string().min(1).max(1000).openapi({ description: "The password or an app password; sealed at rest, never answered" }),
+      username: calDavUsername.openapi({ example: "ana@example.com" }),
+      password: calDavPassword.openapi({ description: "The password or an app password; sealed at rest, never answered" }),
     }),
     z.strictObject({
       provider: z.literal("ICS"),
-      url: address.openapi({
+      url: calendarAddress.openapi({
         description: "A calendar's secret iCalendar address (http, https or webcal); sealed at rest, never answered",
         example: "https://calendar.example.com/ical/ana/private-4f2a/basic.ics",
       }),

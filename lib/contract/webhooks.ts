@@ -2,19 +2,11 @@
 // Standard Webhooks specification.
 import { z } from "@hono/zod-openapi";
 import { resourceId } from "../validation/fields";
+import { WEBHOOK_EVENTS, webhookDescription, webhookUrl } from "../validation/integration-rules";
 import { timestamp } from "./common";
 import { paginated, paginationQuery } from "./pagination";
 
-/** The booking events a webhook can receive: `type` in each payload. */
-export const WEBHOOK_EVENTS = [
-  "booking.created",
-  "booking.requested",
-  "booking.approved",
-  "booking.declined",
-  "booking.rescheduled",
-  "booking.cancelled",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export { WEBHOOK_EVENTS, type WebhookEvent } from "../validation/integration-rules";
 
 export const webhookEvent = z.enum(WEBHOOK_EVENTS).openapi("WebhookEvent", {
   description:
@@ -36,7 +28,7 @@ export const listWebhooksQuery = paginationQuery;
 
 export const createWebhookBody = z
   .strictObject({
-    url: z.string().max(2000).openapi({
+    url: webhookUrl.openapi({
       description:
         "Where events are POSTed: https, not a private, loopback or link-local address (checked again after each DNS lookup); redirects are not followed",
       example: "https://hooks.example.com/scheduling",
@@ -46,7 +38,7 @@ export const createWebhookBody = z
       .min(1)
       .max(WEBHOOK_EVENTS.length)
       .refine((events) => new Set(events).size === events.length, { message: "lists an event more than once" }),
-    description: z.string().max(500).optional(),
+    description: webhookDescription.optional(),
   })
   .openapi("CreateWebhookRequest");
 
