@@ -131,6 +131,32 @@ test("a MEMBER sees neither another member's links nor the team's invites", asyn
   await ben.context().close();
 });
 
+test("the audit log shows her sign-in, filtered by category", async () => {
+  const testInfo = test.info();
+  await openSection(ana, "Audit log");
+  await ana.getByLabel("Category").selectOption({ label: "Security" });
+  const signIns = ana.getByTestId("audit-row").filter({ hasText: "LOG_IN" });
+  await expect(signIns.filter({ hasText: "By Ana Host <ana@e2e.example>" }).first()).toBeVisible();
+  await expect(signIns.filter({ hasText: "By Ben Cohost <ben@e2e.example>" }).first()).toBeVisible();
+  await expect(ana.getByTestId("audit-row").filter({ hasText: "SCHEDULE_UPDATED" })).toHaveCount(0);
+  await photograph(ana, testInfo, "audit-log", WIDTHS);
+});
+
+test("a booking page's description saved on the dashboard shows on the page", async () => {
+  const testInfo = test.info();
+  const description = `Talks and office hours ${tag}`;
+  await openSection(ana, "Booking page");
+  await ana.getByRole("combobox", { name: "Page", exact: true }).selectOption({ label: "/e2e-ana" });
+  await ana.getByLabel("Description").fill(description);
+  await ana.getByRole("button", { name: "Save the page" }).click();
+  await expect(ana.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await photograph(ana, testInfo, "settings", WIDTHS);
+  const visitor = await ana.context().newPage();
+  await visitor.goto("/e2e-ana");
+  await expect(visitor.getByText(description)).toBeVisible();
+  await visitor.close();
+});
+
 test("changes without the page's CSRF token are refused", async () => {
   const answer = await ana.request.post("/dashboard/api/v1/booking-links/delete", { data: { bookingLinkId: linkId } });
   expect(answer.status()).toBe(403);

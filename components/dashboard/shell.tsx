@@ -53,8 +53,8 @@ export function DashboardShell({ me, csrf, language, locale, messages, signOut, 
           <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
               <p className="font-semibold">{me.workspace.name}</p>
-              <nav aria-label={t("dashboard.sections")} className="order-last w-full overflow-x-auto sm:order-none sm:w-auto">
-                <ul className="flex gap-1">
+              <nav aria-label={t("dashboard.sections")} className="order-last w-full lg:order-none lg:w-auto">
+                <ul className="flex flex-wrap gap-1">
                   {sectionsFor(me.permissions).map((section) => {
                     const current = path === section.href || path.startsWith(`${section.href}/`);
                     return (

@@ -1,5 +1,6 @@
 // The catalogue keys of values the service answers (roles, states, days), spelled out so each key is named
 // where it is used and a value /v1 adds fails the typecheck here until it has words.
+import type { components } from "@/lib/api-client";
 import type { DashboardKey } from "@/lib/i18n/messages-en";
 
 export const ROLE_WORDS: Record<"OWNER" | "ADMIN" | "MEMBER" | "BILLING_ONLY", DashboardKey> = {
@@ -53,3 +54,25 @@ export const DAY_WORDS = {
   saturday: "dashboard.day.saturday",
   sunday: "dashboard.day.sunday",
 } as const satisfies Record<string, DashboardKey>;
+
+export const AUDIT_CATEGORY_WORDS = {
+  SECURITY: "dashboard.category.SECURITY",
+  SYNC_CONFIG: "dashboard.category.SYNC_CONFIG",
+  BOOKING_LINKS: "dashboard.category.BOOKING_LINKS",
+  BOOKING_PAGES: "dashboard.category.BOOKING_PAGES",
+  CALENDARS: "dashboard.category.CALENDARS",
+  ACCESS_CONTROL: "dashboard.category.ACCESS_CONTROL",
+  BILLING: "dashboard.category.BILLING",
+  WORKFLOWS: "dashboard.category.WORKFLOWS",
+  API_KEYS: "dashboard.category.API_KEYS",
+  MCP: "dashboard.category.MCP",
+} as const satisfies Record<components["schemas"]["AuditLogEvent"]["category"], DashboardKey>;
+
+/** A booking page's language, as pages store it (lower case). */
+export const PAGE_LANGUAGE_WORDS: Record<"en" | "de" | "es" | "ja" | "it", DashboardKey> = {
+  en: "dashboard.language.EN",
+  de: "dashboard.language.DE",
+  es: "dashboard.language.ES",
+  ja: "dashboard.language.JA",
+  it: "dashboard.language.IT",
+};
