@@ -72,7 +72,7 @@ test("a link made on the dashboard is bookable on its page; a day off empties th
 test("a visitor's request is approved in Bookings", async ({ browser }, testInfo) => {
   await requestBooking(browser);
   await openSection(ana, "Bookings");
-  await ana.getByRole("tab", { name: "Awaiting approval" }).click();
+  await ana.getByRole("button", { name: "Awaiting approval" }).click();
   await ana.getByLabel("Booking link").selectOption({ label: TITLE });
   const request = ana.getByTestId("booking-row").filter({ hasText: VISITOR.email });
   await expect(request).toBeVisible();
@@ -80,7 +80,7 @@ test("a visitor's request is approved in Bookings", async ({ browser }, testInfo
   await photograph(ana, testInfo, "bookings", WIDTHS);
   await request.getByRole("button", { name: "Approve" }).click();
   await expect(request).toHaveCount(0);
-  await ana.getByRole("tab", { name: "Upcoming" }).click();
+  await ana.getByRole("button", { name: "Upcoming" }).click();
   await expect(ana.getByTestId("booking-row").filter({ hasText: VISITOR.email })).toContainText("Confirmed");
 });
 
@@ -129,6 +129,18 @@ test("a MEMBER sees neither another member's links nor the team's invites", asyn
   expect(keys.status()).toBe(403);
   await expectNoSeriousA11yViolations(ben);
   await ben.context().close();
+});
+
+test("by keyboard: the skip link passes the navigation, a view is chosen with Enter", async () => {
+  await openSection(ana, "Bookings");
+  await ana.keyboard.press("Tab");
+  await expect(ana.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await ana.keyboard.press("Enter");
+  await ana.keyboard.press("Tab");
+  await expect(ana.getByRole("button", { name: "Upcoming" })).toBeFocused();
+  await ana.keyboard.press("Tab");
+  await ana.keyboard.press("Enter");
+  await expect(ana.getByRole("button", { name: "Awaiting approval" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("the audit log shows her sign-in, filtered by category", async () => {

@@ -63,22 +63,22 @@ export function BookingsScreen() {
   return (
     <section aria-labelledby="bookings-title">
       <ScreenHeading title={t("dashboard.bookingsTitle")} />
-      <div role="tablist" aria-label={t("dashboard.bookingViews")} className="mb-4 flex flex-wrap gap-2">
+      <fieldset className="mb-4 flex flex-wrap gap-2">
+        <legend className="sr-only">{t("dashboard.bookingViews")}</legend>
         {VIEWS.map((view) => (
           <button
             key={view}
             type="button"
-            role="tab"
-            aria-selected={filters.view === view}
+            aria-pressed={filters.view === view}
             onClick={() => change({ view })}
             className={`inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium ${filters.view === view ? "border-slate-900 bg-slate-900 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900" : "border-slate-300 hover:border-slate-500 dark:border-slate-600"}`}
           >
             {t(VIEW_WORDS[view])}
           </button>
         ))}
-      </div>
+      </fieldset>
       <BookingFilters filters={filters} change={change} links={links.data?.data ?? []} members={members.data?.data ?? []} />
-      <div role="tabpanel" aria-label={t(VIEW_WORDS[filters.view])} aria-busy={bookings.isFetching} className="flex flex-col gap-3">
+      <div aria-busy={bookings.isFetching} className="flex flex-col gap-3">
         {bookings.isPending && <Loading />}
         <ProblemNotice error={bookings.error} />
         {bookings.data && bookings.data.data.length === 0 && <p className="py-6">{t("dashboard.noBookings")}</p>}

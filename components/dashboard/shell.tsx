@@ -86,7 +86,7 @@ export function DashboardShell({ me, csrf, language, locale, messages, signOut, 
               </div>
             </div>
           </header>
-          <div id="content" className="mx-auto max-w-6xl px-4 py-6">
+          <div id="content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
             {children}
           </div>
         </main>
