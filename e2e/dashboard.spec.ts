@@ -169,6 +169,15 @@ test("a booking page's description saved on the dashboard shows on the page", as
   await visitor.close();
 });
 
+test("a German browser gets the dashboard in German, <html lang> included", async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: "de-DE" })).newPage();
+  await page.goto("/dashboard/sign-in");
+  await expect(page.getByRole("heading", { name: "Beim Dashboard Ihres Teams anmelden" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Anmeldelink per E-Mail senden" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.context().close();
+});
+
 test("changes without the page's CSRF token are refused", async () => {
   const answer = await ana.request.post("/dashboard/api/v1/booking-links/delete", { data: { bookingLinkId: linkId } });
   expect(answer.status()).toBe(403);

@@ -15,6 +15,8 @@ import { readManagedBooking } from "./managed-booking";
 const LINK_PAGE = /^\/(?:book|embed)\/([^/]+)(?:\/booked)?\/?$/;
 /** An invite's page (app/invite/[token]), in the visitor's language. */
 const INVITE_PAGE = /^\/invite\/[^/]+\/?$/;
+/** The team's dashboard, in its member's browser's language (as its own words are picked). */
+const DASHBOARD_PAGE = /^\/dashboard(\/|$)/;
 
 export async function pageLanguage(): Promise<Language> {
   const request = await headers();
@@ -26,7 +28,7 @@ export async function pageLanguage(): Promise<Language> {
   const profile = await profileLanguage(path, acceptLanguage);
   if (profile) return profile;
   // A link's page for an unknown link (404), an invite's page, or a page not of a link: as its notices pick their language.
-  return LINK_PAGE.test(path) || manageTokenOfPage(path) !== undefined || INVITE_PAGE.test(path)
+  return LINK_PAGE.test(path) || manageTokenOfPage(path) !== undefined || INVITE_PAGE.test(path) || DASHBOARD_PAGE.test(path)
     ? languageFromHeader(acceptLanguage)
     : "en";
 }
