@@ -76,3 +76,35 @@ export const PAGE_LANGUAGE_WORDS: Record<"en" | "de" | "es" | "ja" | "it", Dashb
   ja: "dashboard.language.JA",
   it: "dashboard.language.IT",
 };
+
+export const PERIOD_UNIT_WORDS: Record<"MINUTE" | "HOUR" | "DAY" | "WEEK" | "MONTH", DashboardKey> = {
+  MINUTE: "dashboard.periodUnit.MINUTE",
+  HOUR: "dashboard.periodUnit.HOUR",
+  DAY: "dashboard.periodUnit.DAY",
+  WEEK: "dashboard.periodUnit.WEEK",
+  MONTH: "dashboard.periodUnit.MONTH",
+};
+
+export const FIELD_TYPE_WORDS: Record<components["schemas"]["CustomField"]["type"], DashboardKey> = {
+  SHORT_TEXT: "dashboard.fieldType.SHORT_TEXT",
+  LONG_TEXT: "dashboard.fieldType.LONG_TEXT",
+  PHONE: "dashboard.fieldType.PHONE",
+  NUMBER: "dashboard.fieldType.NUMBER",
+  SELECT: "dashboard.fieldType.SELECT",
+  MULTI_SELECT: "dashboard.fieldType.MULTI_SELECT",
+  CHECKBOX: "dashboard.fieldType.CHECKBOX",
+};
+
+/** The location types seeds and booking pages use; /v1 takes any 1-50 characters, so a link may hold another. */
+export const LOCATION_TYPE_WORDS: Record<"CALENDAR_DEFAULT" | "VIDEO" | "PHONE" | "CUSTOM", DashboardKey> = {
+  CALENDAR_DEFAULT: "dashboard.locationType.CALENDAR_DEFAULT",
+  VIDEO: "dashboard.locationType.VIDEO",
+  PHONE: "dashboard.locationType.PHONE",
+  CUSTOM: "dashboard.locationType.CUSTOM",
+};
+
+export const PREFERENCE_WORDS: Record<"GLOBAL" | "CUSTOM" | "OFF", DashboardKey> = {
+  GLOBAL: "dashboard.preference.GLOBAL",
+  CUSTOM: "dashboard.preference.CUSTOM",
+  OFF: "dashboard.preference.OFF",
+};
