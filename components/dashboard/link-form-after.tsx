@@ -5,7 +5,7 @@ import { useFieldArray } from "react-hook-form";
 import * as rules from "@/lib/validation/booking-link-rules";
 import { useDashboard } from "./context";
 import { Checkbox, Field, type LinkFormApi, Section, smallButton, useProblem } from "./link-form-parts";
-import { input, inputBase } from "./parts";
+import { input } from "./parts";
 import { LOCATION_TYPE_WORDS, PREFERENCE_WORDS } from "./words";
 
 export function AfterSection({ form }: { form: LinkFormApi }) {
@@ -114,7 +114,7 @@ export function WhereSection({ form }: { form: LinkFormApi }) {
       {locations.fields.map((location, index) => (
         <div key={location.id} className="grid min-w-0 gap-2 sm:grid-cols-[12rem_1fr_auto]" data-testid="location-row">
           <Field label={t("dashboard.locationTypeNumber", { number: index + 1 })} id={`location-${index}-type`}>
-            <select id={`location-${index}-type`} className={inputBase} {...form.register(`locations.${index}.type`)}>
+            <select id={`location-${index}-type`} className={input} {...form.register(`locations.${index}.type`)}>
               {!known.some((type) => type === location.type) && <option value={location.type}>{location.type}</option>}
               {known.map((type) => (
                 <option key={type} value={type}>

@@ -1,0 +1,119 @@
+// Every field of a booking link on the dashboard's form: Ana (OWNER) makes a link that asks a SELECT question,
+// meets by video, keeps a 10-minute break before and says something after booking; /v1 stores each value, the
+// public page asks the question with both choices, a renamed question keeps its id, and refusals show on the
+// field they name.
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_API_KEY } from "../playwright.config";
+import { BookingPage } from "./booking-page";
+import { dashboardReady, farDate, signInFromEmail } from "./dashboard-page";
+import { photograph } from "./page-checks";
+
+test.describe.configure({ mode: "serial" });
+
+const tag = Date.now().toString(36);
+const TITLE = `Every field ${tag}`;
+const MESSAGE = "Bring your team’s questions.";
+let linkId = "";
+let ana: Page;
+
+test.beforeAll(async ({ browser }) => {
+  ana = await (await browser.newContext({ timezoneId: "UTC" })).newPage();
+});
+
+async function openSection(page: Page, name: string) {
+  const summary = page.locator("summary", { hasText: name });
+  const details = page.locator("details", { has: summary });
+  if ((await details.getAttribute("open")) === null) await summary.click();
+}
+
+async function readLink(request: import("@playwright/test").APIRequestContext) {
+  const response = await request.get(`/v1/booking-links/${linkId}`, { headers: { "x-api-key": E2E_API_KEY } });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test("a link with a question, a place, a break before and a message is stored and asked", async ({ request }) => {
+  await signInFromEmail(ana, "ana@e2e.example", "/dashboard/links/new");
+  await ana.getByLabel("Title").fill(TITLE);
+  await ana.getByLabel("Address name").fill(`fields-${tag}`);
+  await openSection(ana, "Times");
+  await ana.getByLabel("Break before each meeting (minutes)").fill("10");
+  await openSection(ana, "Booking form");
+  await ana.getByRole("button", { name: "Add a question" }).click();
+  await ana.getByLabel("Question", { exact: true }).fill("Plan");
+  await ana.getByLabel("Field name").fill("plan");
+  await ana.getByLabel("Answer type").selectOption("SELECT");
+  for (const [number, text, value] of [
+    [1, "Starter", "starter"],
+    [2, "Team", "team"],
+  ] as const) {
+    await ana.getByRole("button", { name: "Add a choice" }).click();
+    await ana.getByLabel(`Choice ${number}: text`).fill(text);
+    await ana.getByLabel(`Choice ${number}: stored value`).fill(value);
+  }
+  await openSection(ana, "After booking");
+  await ana.getByLabel("Message after booking").fill(MESSAGE);
+  await openSection(ana, "Where");
+  await ana.getByRole("button", { name: "Add a place" }).click();
+  await ana.getByLabel("Place 1: kind").selectOption("VIDEO");
+  await ana.getByLabel("Place 1: address, number or link").fill("https://meet.example.test/plan");
+  await expect(ana.getByTestId("preview-fields")).toContainText("Plan");
+  await ana.getByRole("button", { name: "Create the link" }).click();
+  const row = ana.getByTestId("link-row").filter({ hasText: TITLE });
+  await expect(row).toBeVisible();
+  linkId = (await row.getAttribute("data-link-id")) ?? "";
+  expect(linkId).toMatch(/^bl_/);
+
+  const link = await readLink(request);
+  expect(link.bufferMinutesBeforeEvent).toBe(10);
+  expect(link.confirmationMessage).toBe(MESSAGE);
+  expect(link.customFields).toEqual([
+    expect.objectContaining({
+      name: "plan",
+      label: "Plan",
+      type: "SELECT",
+      options: [
+        { value: "starter", label: "Starter" },
+        { value: "team", label: "Team" },
+      ],
+    }),
+  ]);
+  expect(link.bookingLocations).toEqual([expect.objectContaining({ type: "VIDEO", location: "https://meet.example.test/plan" })]);
+
+  const visitor = new BookingPage(await ana.context().newPage());
+  await visitor.open(linkId, `?month=${farDate(10).month}&tz=UTC`);
+  await visitor.pickFirstSlot();
+  const plan = visitor.page.getByRole("combobox", { name: /Plan/ });
+  await expect(plan).toBeVisible();
+  await expect(plan.locator("option", { hasText: "Starter" })).toHaveCount(1);
+  await expect(plan.locator("option", { hasText: "Team" })).toHaveCount(1);
+  await visitor.page.close();
+});
+
+test("a renamed question keeps its id; refusals show on their field", async ({ request }, testInfo) => {
+  const before = (await readLink(request)).customFields[0].id as string;
+  await ana.goto(`/dashboard/links/${linkId}`);
+  await dashboardReady(ana);
+  await openSection(ana, "Booking form");
+  await ana.getByLabel("Question", { exact: true }).fill("Plan size");
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByTestId("link-row").filter({ hasText: TITLE })).toBeVisible();
+  const renamed = (await readLink(request)).customFields[0];
+  expect(renamed).toEqual(expect.objectContaining({ id: before, label: "Plan size" }));
+
+  await ana.goto(`/dashboard/links/${linkId}`);
+  await dashboardReady(ana);
+  for (const name of ["Times", "Booking form", "After booking", "Look", "Where"]) await openSection(ana, name);
+  // The form's own rule, the same as /v1's: at most 50 guests.
+  await ana.getByLabel("Visitors may invite guests").check();
+  await ana.getByLabel("Guests per booking, at most").fill("99");
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByText("Enter a whole number from 0 to 50.")).toBeVisible();
+  await ana.getByLabel("Guests per booking, at most").fill("3");
+  // A rule only the service checks (each choice's value once): its words, on the choice it names.
+  await ana.getByLabel("Choice 2: stored value").fill("starter");
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByTestId("option-row").nth(1)).toContainText("duplicate option value starter");
+  await expect(ana.getByRole("alert").filter({ hasText: "duplicate" })).toContainText("duplicate option value starter");
+  await photograph(ana, testInfo, "link-fields", { widths: [375, 768, 1024, 1440] });
+});
