@@ -14,6 +14,7 @@ import { benchHostile } from "./hostile-load";
 import { benchICalendar, ICALENDAR_TITLE } from "./icalendar-expand";
 import { benchLighthouse } from "./lighthouse";
 import { benchListsAtScale, LISTS_SKIPPED } from "./lists-at-scale";
+import { benchMcp, MCP_TITLE } from "./mcp-load";
 import { benchOrganizer, printOrganizer } from "./organizer-load";
 import { pageWeight } from "./page-weight";
 import { benchVisitors, printVisitors } from "./visitor-load";
@@ -58,6 +59,11 @@ async function main() {
     "The 20-host collective link (3,000 busy intervals a host) on the embedded database: the busy-time read before and today, a month with nothing cached, /v1 time-slots under load (budget: p99 ≤ 50 ms)",
   );
   console.table(busyCollectiveLink);
+
+  // The API alone (no build needed): MCP tool calls beside the /v1 routes they wrap.
+  const mcp = await benchMcp();
+  console.log(MCP_TITLE);
+  console.table(mcp);
 
   // API figures run the built app (npm run build first); PostgreSQL too when TEST_DATABASE_URL is set.
   let api: unknown[] = [];
@@ -156,6 +162,7 @@ async function main() {
         icalendar,
         demo,
         busyCollectiveLink,
+        mcp,
         api,
         deliveries,
         hostile,
