@@ -11,6 +11,7 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { validationError } from "../http/problem";
 import { toAppError } from "../http/to-app-error";
 import { toolJsonSchema } from "./json-schema";
@@ -23,6 +24,9 @@ const INSTRUCTIONS =
   "Scheduling of one team, as its API key allows. Times are ISO 8601 instants (UTC or with an offset). To book: get_booking_link (durations, custom fields), list_time_slots, then create_booking with a start it listed. Failures are tool errors whose text is the service's problem: { code, status, detail, field }.";
 
 const toolsByName = new Map(TOOLS.map((tool) => [tool.name, tool]));
+// One for the process: the Server builds a fresh Ajv (its meta-schemas and keywords) unless given one, which was
+// a tenth of a tool call's time. It only checks answers to elicitation, which these tools never ask for.
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
 let listed: ListedTool[] | undefined;
 
 /** tools/list: made once per process, from the zod schemas. */
@@ -39,13 +43,20 @@ function listTools(): ListedTool[] {
 }
 
 export function createMcpServer(context: ToolContext): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    instructions: INSTRUCTIONS,
+    jsonSchemaValidator,
+  });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools() }));
   server.setRequestHandler(CallToolRequestSchema, (request) => callTool(request.params.name, request.params.arguments, context));
   return server;
 }
 
-async function callTool(name: string, args: unknown, context: ToolContext): Promise<CallToolResult> {
+/** Whether `name` is one of the tools (tools/call of any other name is a protocol error). */
+export const isToolName = (name: string) => toolsByName.has(name);
+
+export async function callTool(name: string, args: unknown, context: ToolContext): Promise<CallToolResult> {
   const tool = toolsByName.get(name);
   // A protocol error, as the SDK's own servers answer it: the client asked for something that is not there.
   if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);

@@ -1,7 +1,7 @@
 // POST /mcp – the Model Context Protocol endpoint (Streamable HTTP), behind
 // the same middleware as /v1: the x-api-key, its role and team, its request
-// budget, the JSON gate and body limit. Stateless: a server and a transport
-// per request, answered as JSON, so any instance can take any request.
+// budget, the JSON gate and body limit. Stateless: answered as JSON, so any instance can take any request;
+// a plain tools/call directly (lib/mcp/direct-tool-call.ts), anything else by a server and transport of its own.
 import { createRoute } from "@hono/zod-openapi";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
@@ -9,6 +9,7 @@ import { cachedBookingReads } from "../bookings/book-and-publish";
 import type { BookingReads } from "../bookings/create-booking";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
+import { answerToolCall, plainToolCall } from "./direct-tool-call";
 import { jsonRpcMessage } from "./json-rpc";
 import { createMcpServer } from "./mcp-server";
 
@@ -34,12 +35,16 @@ export function mcpRoutes(links: BookingLinkReads, liveBusy?: BookingReads["live
   const app = createRouter();
   const reads = cachedBookingReads(links, liveBusy);
   app.openapi(mcpRoute, async (c) => {
-    const server = createMcpServer({ ...c.var, links, reads });
+    const message = c.req.valid("json");
+    const context = { ...c.var, links, reads };
+    const call = plainToolCall(message, c.req.raw.headers);
+    if (call) return c.newResponse(await answerToolCall(call, context), 200, { "Content-Type": "application/json" });
+    const server = createMcpServer(context);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
       // The body was read and checked by the JSON gate; the transport takes it parsed.
-      const answer = await transport.handleRequest(c.req.raw, { parsedBody: c.req.valid("json") });
+      const answer = await transport.handleRequest(c.req.raw, { parsedBody: message });
       // Through the context, so that the headers set before (security, rate limits) are on it.
       return c.newResponse(answer.body, answer);
     } finally {

@@ -5,8 +5,22 @@ import type { AppError } from "../errors/app-error";
 
 /** Through JSON, as /v1 sends it (dates become ISO strings); one stringify serves both forms. */
 export function toolResult(value: unknown): CallToolResult {
+  if (prepared.has(value as object)) return value as CallToolResult;
   const text = JSON.stringify(value);
   return { structuredContent: JSON.parse(text), content: [{ type: "text", text }] };
+}
+
+// Results made once and answered to many calls (lib/mcp/time-slot-results.ts); the SDK copies a result as it
+// checks it and only serializes it, so sharing one is safe.
+const prepared = new WeakSet<object>();
+
+export const isPreparedResult = (result: CallToolResult) => prepared.has(result);
+
+/** `value`'s result, made now; a tool that answers it is answered with it as it is. */
+export function preparedResult(value: unknown): CallToolResult {
+  const result = toolResult(value);
+  prepared.add(result);
+  return result;
 }
 
 /**

@@ -3,7 +3,6 @@
 // the service is written twice.
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import { localIsoString } from "../availability/zoned-time";
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { listOwnedLinks } from "../booking-links/list-booking-links";
 import { updateBookingLink } from "../booking-links/save-booking-link";
@@ -17,6 +16,7 @@ import { listBookings } from "../bookings/list-bookings";
 import { rescheduleBooking } from "../bookings/reschedule-booking";
 import { pageRequest } from "../contract/pagination";
 import { addDayOff, getDefaultSchedule, setWeeklyHours } from "../schedules/default-schedule";
+import { timeSlotsResult } from "./time-slot-results";
 import * as s from "./tool-schemas";
 
 export interface ToolContext extends RequestContext {
@@ -71,13 +71,7 @@ export const TOOLS: readonly Tool[] = [
     annotations: READ,
     run: async ({ bookingLinkId, timeZone = "UTC", ...query }, { db, auth, now, links }) => {
       const json = await links.timeSlotsJson(db, auth.workspaceId, bookingLinkId, query, now, "bookingLinkId");
-      const { availableSlots } = JSON.parse(json) as { availableSlots: { start: string; end: string }[] };
-      const local = (instant: string) => localIsoString(timeZone, Date.parse(instant));
-      return {
-        bookingLinkId,
-        timeZone,
-        availableSlots: availableSlots.map((slot) => ({ ...slot, localStart: local(slot.start), localEnd: local(slot.end) })),
-      };
+      return timeSlotsResult(bookingLinkId, timeZone, json);
     },
   }),
   tool({
