@@ -65,8 +65,14 @@ export function Checkbox({ form, name, label }: { form: LinkFormApi; name: Field
 /** A group of fields folded away, so the form stays short; its heading is a 44 px target. */
 export function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
   return (
-    <details data-testid={testId} className="rounded-lg border border-slate-200 dark:border-slate-700">
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-base font-semibold">{title}</summary>
+    <details data-testid={testId} className="group rounded-lg border border-slate-200 dark:border-slate-700">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-base font-semibold">
+        {/* A flex summary loses the browser's marker: this one says the section opens. */}
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ▸
+        </span>
+        {title}
+      </summary>
       <div className="flex flex-col gap-4 border-t border-slate-200 p-4 dark:border-slate-700">{children}</div>
     </details>
   );
