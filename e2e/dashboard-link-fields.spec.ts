@@ -117,3 +117,35 @@ test("a renamed question keeps its id; refusals show on their field", async ({ r
   await expect(ana.getByRole("alert").filter({ hasText: "duplicate" })).toContainText("duplicate option value starter");
   await photograph(ana, testInfo, "link-fields", { widths: [375, 768, 1024, 1440] });
 });
+
+test("an OWNER adds a host to a COLLECTIVE link, with the member's schedule and calendar", async ({ request }, testInfo) => {
+  const created = await request.post("/v1/booking-links/create", {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: {
+      slug: `together-${tag}`,
+      title: `Together ${tag}`,
+      type: "COLLECTIVE_MULTI_USE",
+      bookingDurations: [{ durationInMinutes: 30, isDefault: true }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  linkId = (await created.json()).id;
+  await ana.goto(`/dashboard/links/${linkId}`);
+  await dashboardReady(ana);
+  await openSection(ana, "Hosts");
+  await expect(ana.getByTestId("host-row").first()).toContainText("Ana Host (organizer)");
+  await ana.getByLabel("Member to add").selectOption({ label: "Ben Cohost" });
+  await ana.getByRole("button", { name: "Add as host" }).click();
+  await expect(ana.getByLabel("Schedule of Ben Cohost")).not.toHaveValue("");
+  await photograph(ana, testInfo, "link-hosts", { widths: [375, 1440] });
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByTestId("link-row").filter({ hasText: `Together ${tag}` })).toBeVisible();
+
+  const hosts = (await readLink(request)).hosts;
+  expect(hosts.map((host: { userId: string; isOrganizer: boolean }) => [host.userId, host.isOrganizer])).toEqual([
+    ["usr_e2e_ana", true],
+    ["usr_e2e_ben", false],
+  ]);
+  expect(hosts[1].scheduleId).toMatch(/\S/);
+  expect(hosts[1].bookingCalendarId).toMatch(/\S/);
+});

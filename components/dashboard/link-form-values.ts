@@ -3,7 +3,16 @@
 import type { FieldPath } from "react-hook-form";
 import { z } from "zod";
 import * as rules from "@/lib/validation/booking-link-rules";
-import { customField, customFieldOption, customFieldType, hexColor, httpUrl, localDate, periodUnit } from "@/lib/validation/fields";
+import {
+  customField,
+  customFieldOption,
+  customFieldType,
+  hexColor,
+  httpUrl,
+  localDate,
+  periodUnit,
+  resourceId,
+} from "@/lib/validation/fields";
 import type { Link } from "./resources";
 
 /** A number input left empty reads as NaN: "none" where the field may be null. */
@@ -75,6 +84,20 @@ export const linkForm = z.object({
       }),
     )
     .max(20),
+  // Hosts (COLLECTIVE links, for OWNER and ADMIN): the organizer first.
+  hosts: z
+    .array(
+      z.object({
+        id: z.string().optional(),
+        userId: resourceId,
+        isOrganizer: z.boolean(),
+        scheduleId: resourceId,
+        bookingCalendarId: resourceId,
+        readAvailabilityFrom: rules.readAvailabilityFrom,
+        availabilityCalendars: z.array(z.string()),
+      }),
+    )
+    .max(rules.MAX_HOSTS),
 });
 export type LinkFormValues = z.infer<typeof linkForm>;
 export type CustomFieldValues = LinkFormValues["customFields"][number];
@@ -122,6 +145,7 @@ const NEW_LINK: LinkFormValues = {
   brandingPreference: "GLOBAL",
   languagePreference: "GLOBAL",
   locations: [],
+  hosts: [],
 };
 
 export function initialValues(link?: Link): LinkFormValues {
@@ -164,6 +188,15 @@ export function initialValues(link?: Link): LinkFormValues {
     brandingPreference: link.brandingPreference,
     languagePreference: link.languagePreference,
     locations: link.bookingLocations.map(({ id, type, location, conferenceProviderId }) => ({ id, type, location, conferenceProviderId })),
+    hosts: link.hosts.map((host) => ({
+      id: host.id,
+      userId: host.userId,
+      isOrganizer: host.isOrganizer,
+      scheduleId: host.scheduleId,
+      bookingCalendarId: host.bookingCalendarId,
+      readAvailabilityFrom: host.readAvailabilityFrom,
+      availabilityCalendars: host.availabilityCalendars.map((calendar) => calendar.id),
+    })),
   };
 }
 
@@ -184,8 +217,14 @@ function fieldBody({ id, min, max, integer, options, ...field }: CustomFieldValu
   };
 }
 
-export function toBody(values: LinkFormValues) {
+function hostBody({ id, availabilityCalendars, ...host }: LinkFormValues["hosts"][number]) {
+  return { ...(id ? { id } : {}), ...host, availabilityCalendars: availabilityCalendars.map((calendar) => ({ id: calendar })) };
+}
+
+/** The body of a create or update; hosts only when the member changed them (a new link gets the owner alone). */
+export function toBody(values: LinkFormValues, withHosts = false) {
   return {
+    ...(withHosts ? { hosts: values.hosts.map(hostBody) } : {}),
     title: values.title,
     slug: values.slug,
     description: values.description === "" ? null : values.description,
@@ -256,6 +295,8 @@ export function formField(field: string | undefined): FieldPath<LinkFormValues> 
     const part = FIELD_PARTS.find((name) => name === custom[2]) ?? "name";
     return `customFields.${Number(custom[1])}.${part}`;
   }
+  const host = /^hosts\.(\d+)\.(scheduleId|bookingCalendarId|userId)/.exec(field);
+  if (host) return `hosts.${Number(host[1])}.${host[2] as "scheduleId" | "bookingCalendarId" | "userId"}`;
   const location = /^bookingLocations\.(\d+)\.(\w+)/.exec(field);
   if (location) return `locations.${Number(location[1])}.${location[2] === "type" ? "type" : "location"}`;
   return SAME_NAME.find((name) => name === field);

@@ -10,6 +10,7 @@ import * as rules from "@/lib/validation/booking-link-rules";
 import { useDashboard } from "./context";
 import { AfterSection, LookSection, WhereSection } from "./link-form-after";
 import { BookingFormSection } from "./link-form-fields";
+import { HostsSection } from "./link-form-hosts";
 import { Checkbox, Field, useProblem } from "./link-form-parts";
 import { LinkPreview } from "./link-form-preview";
 import { TimesSection } from "./link-form-times";
@@ -22,10 +23,15 @@ import { LANGUAGE_WORDS } from "./words";
 function useSaveLink(link: Link | undefined, form: UseFormReturn<LinkFormValues>, onSaved: (link: Link) => void) {
   const { api } = useDashboard();
   const queries = useQueryClient();
+  const hostsRead = JSON.stringify(initialValues(link).hosts);
   return useMutation({
     mutationFn: (values: LinkFormValues) =>
       link
-        ? unwrap(api.POST("/v1/booking-links/update", { body: { bookingLinkId: link.id, updatedAt: link.updatedAt, ...toBody(values) } }))
+        ? unwrap(
+            api.POST("/v1/booking-links/update", {
+              body: { bookingLinkId: link.id, updatedAt: link.updatedAt, ...toBody(values, JSON.stringify(values.hosts) !== hostsRead) },
+            }),
+          )
         : unwrap(api.POST("/v1/booking-links/create", { body: toBody(values) })),
     onSuccess: async (saved) => {
       await queries.invalidateQueries({ queryKey: ["booking-links"] });
@@ -97,6 +103,7 @@ export function LinkForm({ link, onSaved }: { link?: Link; onSaved: (link: Link)
         <AfterSection form={form} />
         <LookSection form={form} />
         <WhereSection form={form} />
+        <HostsSection form={form} link={link} />
         <ProblemNotice error={save.error} />
         <button type="submit" className={`${button} w-fit`} disabled={save.isPending}>
           {t(link ? "dashboard.saveLink" : "dashboard.createLink")}

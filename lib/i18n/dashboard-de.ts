@@ -435,4 +435,15 @@ export const dashboardDe: DashboardMessages = {
   "dashboard.previewName": "Name",
   "dashboard.previewEmail": "E-Mail",
   "dashboard.previewRequired": "(Pflichtfeld)",
+  "dashboard.sectionHosts": "Gastgeber",
+  "dashboard.hostsLead":
+    "Eine Zeit wird nur angeboten, wenn alle Aufgeführten frei sind. Der Organisator besitzt den Link und bleibt an erster Stelle.",
+  "dashboard.hostOrganizer": "{name} (Organisator)",
+  "dashboard.hostSchedule": "Zeitplan von {name}",
+  "dashboard.hostCalendar": "Kalender für die Buchungen von {name}",
+  "dashboard.hostRule": "Wählen Sie einen Zeitplan und einen Kalender dieses Gastgebers.",
+  "dashboard.removeHost": "{name} entfernen",
+  "dashboard.hostToAdd": "Hinzuzufügendes Mitglied",
+  "dashboard.chooseMember": "Mitglied wählen",
+  "dashboard.addHost": "Als Gastgeber hinzufügen",
 };

@@ -432,4 +432,15 @@ export const dashboardEs: DashboardMessages = {
   "dashboard.previewName": "Nombre",
   "dashboard.previewEmail": "Correo electrónico",
   "dashboard.previewRequired": "(obligatorio)",
+  "dashboard.sectionHosts": "Anfitriones",
+  "dashboard.hostsLead":
+    "Solo se ofrece una hora si todas las personas de la lista están libres. El organizador es el propietario del enlace y sigue en primer lugar.",
+  "dashboard.hostOrganizer": "{name} (organizador)",
+  "dashboard.hostSchedule": "Horario de {name}",
+  "dashboard.hostCalendar": "Calendario para las reservas de {name}",
+  "dashboard.hostRule": "Elija un horario y un calendario de este anfitrión.",
+  "dashboard.removeHost": "Quitar a {name}",
+  "dashboard.hostToAdd": "Miembro que añadir",
+  "dashboard.chooseMember": "Elija un miembro",
+  "dashboard.addHost": "Añadir como anfitrión",
 };

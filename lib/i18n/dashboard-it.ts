@@ -432,4 +432,15 @@ export const dashboardIt: DashboardMessages = {
   "dashboard.previewName": "Nome",
   "dashboard.previewEmail": "E-mail",
   "dashboard.previewRequired": "(obbligatorio)",
+  "dashboard.sectionHosts": "Organizzatori",
+  "dashboard.hostsLead":
+    "Un orario viene offerto solo se tutte le persone elencate sono libere. L’organizzatore principale è il proprietario del link e resta al primo posto.",
+  "dashboard.hostOrganizer": "{name} (organizzatore principale)",
+  "dashboard.hostSchedule": "Orario di {name}",
+  "dashboard.hostCalendar": "Calendario per le prenotazioni di {name}",
+  "dashboard.hostRule": "Scelga un orario e un calendario di questo organizzatore.",
+  "dashboard.removeHost": "Rimuovi {name}",
+  "dashboard.hostToAdd": "Membro da aggiungere",
+  "dashboard.chooseMember": "Scelga un membro",
+  "dashboard.addHost": "Aggiungi come organizzatore",
 };

@@ -1,0 +1,140 @@
+"use client";
+// Who hosts a COLLECTIVE link, for those /v1 lets change others' links (OWNER, ADMIN): members added and removed,
+// each with one of their schedules and the calendar their bookings are written to. The organizer is the link's
+// owner and stays first.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import { unwrap } from "@/lib/dashboard/api";
+import * as rules from "@/lib/validation/booking-link-rules";
+import { useCan, useDashboard } from "./context";
+import { Field, type LinkFormApi, Section, smallButton, useProblem } from "./link-form-parts";
+import { input, ProblemNotice, secondaryButton } from "./parts";
+import type { Link } from "./resources";
+
+type Membership = { userId: string; role: string; user: { name: string; calendars: { id: string; name: string }[] } };
+
+function HostRow({ form, index, member, onRemove }: { form: LinkFormApi; index: number; member?: Membership; onRemove: () => void }) {
+  const { api, t } = useDashboard();
+  const problem = useProblem(form);
+  const userId = form.watch(`hosts.${index}.userId`);
+  const scheduleId = form.watch(`hosts.${index}.scheduleId`);
+  const organizer = form.watch(`hosts.${index}.isOrganizer`);
+  const name = member?.user.name ?? userId;
+  const schedules = useQuery({
+    queryKey: ["host-schedules", userId],
+    queryFn: () => unwrap(api.GET("/v1/schedules", { params: { query: { userId, pageSize: 100 } } })),
+  });
+  const first = schedules.data?.data[0]?.id;
+  // A host just added takes their default schedule (listed first) until the member picks another.
+  useEffect(() => {
+    if (scheduleId === "" && first) form.setValue(`hosts.${index}.scheduleId`, first, { shouldDirty: true });
+  }, [scheduleId, first, form, index]);
+  return (
+    <li className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700" data-testid="host-row">
+      <p className="text-sm font-semibold break-words">{organizer ? t("dashboard.hostOrganizer", { name }) : name}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label={t("dashboard.hostSchedule", { name })}
+          id={`host-${index}-schedule`}
+          error={problem(`hosts.${index}.scheduleId`, "dashboard.hostRule")}
+        >
+          <select id={`host-${index}-schedule`} className={input} {...form.register(`hosts.${index}.scheduleId`)}>
+            {scheduleId === "" && <option value="">{t("dashboard.loading")}</option>}
+            {(schedules.data?.data ?? []).map((schedule) => (
+              <option key={schedule.id} value={schedule.id}>
+                {schedule.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label={t("dashboard.hostCalendar", { name })}
+          id={`host-${index}-calendar`}
+          error={problem(`hosts.${index}.bookingCalendarId`, "dashboard.hostRule")}
+        >
+          <select id={`host-${index}-calendar`} className={input} {...form.register(`hosts.${index}.bookingCalendarId`)}>
+            {(member?.user.calendars ?? []).map((calendar) => (
+              <option key={calendar.id} value={calendar.id}>
+                {calendar.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <ProblemNotice error={schedules.error} />
+      {!organizer && (
+        <button type="button" className={`${smallButton} w-fit`} onClick={onRemove}>
+          {t("dashboard.removeHost", { name })}
+        </button>
+      )}
+    </li>
+  );
+}
+
+function HostsEditor({ form }: { form: LinkFormApi }) {
+  const { api, t } = useDashboard();
+  const hosts = useFieldArray({ control: form.control, name: "hosts" });
+  const [adding, setAdding] = useState("");
+  const members = useQuery({
+    queryKey: ["memberships", "hosts"],
+    queryFn: () => unwrap(api.GET("/v1/memberships", { params: { query: { pageSize: 100 } } })),
+  });
+  const list = (members.data?.data ?? []) as Membership[];
+  const hostIds = new Set(form.watch("hosts").map((host) => host.userId));
+  const addable = list.filter((member) => !hostIds.has(member.userId) && member.role !== "BILLING_ONLY");
+  const add = () => {
+    const member = addable.find((candidate) => candidate.userId === adding);
+    if (!member) return;
+    const calendar = member.user.calendars[0]?.id ?? "";
+    hosts.append({
+      userId: member.userId,
+      isOrganizer: false,
+      scheduleId: "",
+      bookingCalendarId: calendar,
+      readAvailabilityFrom: "ALL_CALENDARS",
+      availabilityCalendars: [],
+    });
+    setAdding("");
+  };
+  return (
+    <Section title={t("dashboard.sectionHosts")} testId="section-hosts">
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("dashboard.hostsLead")}</p>
+      <ProblemNotice error={members.error} />
+      <ol className="flex flex-col gap-3">
+        {hosts.fields.map((host, index) => (
+          <HostRow
+            key={host.id}
+            form={form}
+            index={index}
+            member={list.find((member) => member.userId === host.userId)}
+            onRemove={() => hosts.remove(index)}
+          />
+        ))}
+      </ol>
+      {addable.length > 0 && hosts.fields.length < rules.MAX_HOSTS && (
+        <div className="flex flex-wrap items-end gap-2">
+          <Field label={t("dashboard.hostToAdd")} id="host-to-add">
+            <select id="host-to-add" className={input} value={adding} onChange={(event) => setAdding(event.target.value)}>
+              <option value="">{t("dashboard.chooseMember")}</option>
+              {addable.map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.user.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <button type="button" className={secondaryButton} disabled={adding === ""} onClick={add}>
+            {t("dashboard.addHost")}
+          </button>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function HostsSection({ form, link }: { form: LinkFormApi; link?: Link }) {
+  const everyone = useCan("manageOthers");
+  if (!everyone || link?.type !== "COLLECTIVE_MULTI_USE") return null;
+  return <HostsEditor form={form} />;
+}
