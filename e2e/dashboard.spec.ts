@@ -178,6 +178,10 @@ test("a German browser gets the dashboard in German, <html lang> included", asyn
   await page.context().close();
 });
 
+test("outside the demo, its mail page does not exist", async () => {
+  expect((await ana.request.get("/dashboard/demo-mail")).status()).toBe(404);
+});
+
 test("changes without the page's CSRF token are refused", async () => {
   const answer = await ana.request.post("/dashboard/api/v1/booking-links/delete", { data: { bookingLinkId: linkId } });
   expect(answer.status()).toBe(403);

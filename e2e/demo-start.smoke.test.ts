@@ -23,7 +23,16 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "demo-start-"));
   // DATABASE_URL is cleared: the default set-up is the embedded database.
   server = spawn("npm", ["start"], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: "", REDIS_URL: "", RATE_LIMIT_PUBLIC_SLOTS: "5" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      MAIL_DIR: path.join(dataDir, "mail"),
+      SMTP_URL: "",
+      PORT: String(PORT),
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      RATE_LIMIT_PUBLIC_SLOTS: "5",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -53,6 +62,32 @@ describe("npm start on a fresh data folder", () => {
     expect(output).toContain(`http://localhost:${PORT}`);
     expect(output).toContain(`http://localhost:${PORT}/mcp`);
     expect(output).toContain(`http://localhost:${PORT}/olivia`);
+    expect(output).toContain(`http://localhost:${PORT}/dashboard/demo-mail`);
+  });
+
+  it("lets a newcomer sign in to the dashboard from the demo's mail page", async () => {
+    const signIn = await (await fetch(`${BASE}/dashboard/sign-in`)).text();
+    expect(signIn).toContain('href="/dashboard/demo-mail"');
+    const asked = await fetch(`${BASE}/v1/sign-in/request`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "olivia@northwind.example" }),
+    });
+    expect(asked.status).toBe(202);
+    let page = "";
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && !/\/dashboard\/sign-in\/[A-Za-z0-9_-]{43}/.test(page)) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      page = await (await fetch(`${BASE}/dashboard/demo-mail`)).text();
+    }
+    const token = /\/dashboard\/sign-in\/([A-Za-z0-9_-]{43})/.exec(page)?.[1];
+    expect(token).toBeDefined();
+    const exchanged = await fetch(`${BASE}/v1/sign-in/exchange`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    expect(exchanged.status).toBe(201);
   });
 
   it("serves the demo links' time slots to a demo key", async () => {

@@ -41,6 +41,9 @@ async function main() {
           : "Booking e-mails: kept undelivered in the outbox until SMTP_URL is set",
     );
     if (present) {
+      const owner = demoWorkspace.members[0]!;
+      console.log(`\nTeam dashboard: http://localhost:${port}/dashboard  (sign in as ${owner.email}; without SMTP_URL the`);
+      console.log(`  sign-in e-mail is shown at http://localhost:${port}/dashboard/demo-mail, on this computer only)`);
       console.log("\nDemo API keys (x-api-key):");
       for (const m of demoWorkspace.members) console.log(`  ${m.role.padEnd(12)} ${m.apiKeys[0]?.key}  (${m.name})`);
       console.log("\nDemo booking pages (each lists its owner's public links):");
