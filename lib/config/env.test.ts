@@ -113,7 +113,7 @@ const refusals: [name: string, value: string, expected: string][] = [
     'RATE_LIMIT_SIGN_IN_ADDRESS="0" is below 1; expected a whole number of requests per 15 minutes from 1 to 1000000000 (unset: 5).',
   ],
   ["RATE_LIMIT_SIGN_IN_CLIENT", "ten", 'RATE_LIMIT_SIGN_IN_CLIENT="ten" is not a whole number;'],
-  ["DASHBOARD_SESSION_SECRET", "short", 'DASHBOARD_SESSION_SECRET (5 characters, not shown) is shorter than 32 characters;'],
+  ["DASHBOARD_SESSION_SECRET", "short", "DASHBOARD_SESSION_SECRET (5 characters, not shown) is shorter than 32 characters;"],
   ["SESSION_HOURS", "721", 'SESSION_HOURS="721" is above 720; expected a whole number of hours from 1 to 720 (unset: 12).'],
   ["RATE_LIMIT_PUBLIC_BOOKINGS", "20", "RATE_LIMIT_PUBLIC_BOOKINGS is not a limit of this app; expected one of RATE_LIMIT_API_KEY,"],
   ["HOSTNAME_BIND", "0.0.0.0", "HOSTNAME_BIND is no longer read; set HOST, the address to listen on (unset: 127.0.0.1)."],
