@@ -56,7 +56,8 @@ function withSecurityHeaders(request: NextRequest, answer?: NextResponse, status
     "base-uri 'self'",
     // A booking may end on the link's redirectUrl, any https site.
     "form-action 'self' https:",
-    `frame-ancestors ${embeddable ? allowed : "'none'"}`,
+    // Embeds also to the app itself: the dashboard shows a link's page as visitors see it in a frame.
+    `frame-ancestors ${embeddable ? (allowed === "'none'" ? "'self'" : `${allowed} 'self'`) : "'none'"}`,
   ].join("; ");
 
   const requestHeaders = new Headers(request.headers);

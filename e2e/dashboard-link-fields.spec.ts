@@ -94,6 +94,9 @@ test("a renamed question keeps its id; refusals show on their field", async ({ r
   const before = (await readLink(request)).customFields[0].id as string;
   await ana.goto(`/dashboard/links/${linkId}`);
   await dashboardReady(ana);
+  // Below the form, the page as visitors see it now, framed as an embed.
+  const saved = ana.frameLocator('iframe[title="The booking page as visitors see it (as saved)"]');
+  await expect(saved.getByRole("heading", { name: TITLE })).toBeVisible();
   await openSection(ana, "Booking form");
   await ana.getByLabel("Question", { exact: true }).fill("Plan size");
   await ana.getByRole("button", { name: "Save changes" }).click();

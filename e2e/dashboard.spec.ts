@@ -3,7 +3,7 @@
 // a visitor books, she approves the request in Bookings, invites a colleague who accepts and lands signed in;
 // Ben (MEMBER) sees neither Ana's links nor the team's invites; signing out ends the session.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { BookingPage, slotLinks } from "./booking-page";
+import { BookingPage, fullDate, slotLinks } from "./booking-page";
 import { dashboardReady, farDate, openSection, signInFromEmail } from "./dashboard-page";
 import { pathFromEmail } from "./mail";
 import { expectNoSeriousA11yViolations, photograph } from "./page-checks";
@@ -56,8 +56,12 @@ test("a link made on the dashboard is bookable on its page; a day off empties th
   await expect(slotLinks(visitor.page).first()).toBeVisible();
 
   await openSection(ana, "Availability");
-  await ana.getByRole("button", { name: "Add a date" }).click();
-  await ana.getByTestId("override-row").last().getByLabel("Date").fill(DAY_OFF.date);
+  // The day off picked on the calendar: 20 months on with the month button, then the day; a row for it appears.
+  const calendar = ana.getByRole("application", { name: /Days that differ, on a calendar/ });
+  for (let month = 0; month < 20; month++) await calendar.getByRole("button", { name: "Next month" }).click();
+  await calendar.getByRole("button", { name: new RegExp(`^${fullDate(DAY_OFF.date)}`) }).click();
+  await expect(ana.getByTestId("override-row").last().getByLabel("Date")).toHaveValue(DAY_OFF.date);
+  await expect(calendar.getByRole("button", { name: new RegExp(`^${fullDate(DAY_OFF.date)}`) })).toHaveClass(/bg-amber/);
   await ana.getByRole("button", { name: "Save schedule" }).click();
   await expect(ana.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await photograph(ana, testInfo, "availability", WIDTHS);

@@ -34,6 +34,26 @@ export function EditLinkScreen({ id }: { id: string }) {
       {link.isPending && <Loading />}
       <ProblemNotice error={link.error} />
       {link.data && <LinkForm key={link.data.updatedAt} link={link.data as Link} onSaved={() => router.push("/dashboard/links")} />}
+      {link.data && <SavedPagePreview id={id} version={link.data.updatedAt} />}
+    </section>
+  );
+}
+
+/** The link's page as visitors see it now (as saved), in the embed's frame; the form's preview shows unsaved changes. */
+function SavedPagePreview({ id, version }: { id: string; version: string }) {
+  const { t } = useDashboard();
+  return (
+    <section aria-labelledby="saved-page-title" className="mt-8">
+      <h2 id="saved-page-title" className="mb-2 text-lg font-semibold">
+        {t("dashboard.savedPagePreview")}
+      </h2>
+      <iframe
+        key={version}
+        title={t("dashboard.savedPagePreview")}
+        src={`/embed/${encodeURIComponent(id)}`}
+        loading="lazy"
+        className="h-[720px] w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700"
+      />
     </section>
   );
 }

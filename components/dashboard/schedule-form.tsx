@@ -3,9 +3,10 @@
 // elsewhere since is refused as STALE_UPDATE and shown). Times are wall-clock times in the schedule's zone.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type Control, type UseFormRegister, useFieldArray, useForm, useFormState } from "react-hook-form";
+import { type Control, type UseFormRegister, useFieldArray, useForm, useFormState, useWatch } from "react-hook-form";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
+import { OverridesCalendar } from "./overrides-calendar";
 import { button, card, input, inputBase, muted, ProblemNotice, secondaryButton } from "./parts";
 import type { Schedule } from "./resources";
 import { DAY_WORDS } from "./words";
@@ -235,10 +236,22 @@ function Overrides({ control, register }: { control: Control<ScheduleValues>; re
   const { t } = useDashboard();
   const list = useFieldArray({ control, name: "overrides" });
   const { errors } = useFormState({ control, name: "overrides" });
+  const overrideDates = (useWatch({ control, name: "overrides" }) ?? []).map((override) => override.date);
   return (
     <fieldset className={card}>
       <legend className="px-1 text-lg font-semibold">{t("dashboard.overrides")}</legend>
       <p className={muted}>{t("dashboard.overridesLead")}</p>
+      <p className={muted}>{t("dashboard.overridesCalendarHint")}</p>
+      <div className="mt-3">
+        <OverridesCalendar
+          dates={overrideDates}
+          onPick={(date) => {
+            const index = overrideDates.indexOf(date);
+            if (index >= 0) list.remove(index);
+            else list.append({ date, off: true, ranges: [] });
+          }}
+        />
+      </div>
       <ul className="mt-3 flex flex-col gap-3">
         {list.fields.map((field, index) => (
           <li key={field.id} className="flex flex-wrap items-center gap-3" data-testid="override-row">

@@ -202,7 +202,9 @@ const BOOKING_APP = {
       })
       .transform((sources) => sources.join(" ") || "'none'"),
     form: "CSP frame-ancestors sources separated by spaces or commas, such as https://www.example.com https://*.example.org; set but empty: no site",
-    help: "Who may frame `/embed/*` (CSP `frame-ancestors` sources, separated by spaces or commas); set but empty, no site.",
+    help:
+      "Who may frame `/embed/*` (CSP `frame-ancestors` sources, separated by spaces or commas); set but empty, no site " +
+      "but the app itself (its dashboard previews a link's page in a frame).",
     // Any https site, and localhost for the demo.
     default: "https: http://localhost:* http://127.0.0.1:*",
     emptyIsValue: true,
