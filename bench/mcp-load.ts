@@ -1,4 +1,4 @@
-// MCP tool calls beside the /v1 routes they wrap (issue #39: within 2× of their throughput): the API alone in a
+// MCP tool calls beside the /v1 routes they wrap (budget: within 2× of their throughput): the API alone in a
 // child process (bench/list-server.ts) on the embedded database in memory with the demo seed, autocannon at 10
 // connections for BENCH_SECONDS (default 8) a run, each pair back to back. Ratio: /v1 req/s ÷ MCP req/s.
 // Alone: npx tsx --conditions=react-server bench/mcp-load.ts
