@@ -10,6 +10,21 @@ export const CSRF_HEADER = "x-dashboard-csrf";
 const FORWARDED_REQUEST_HEADERS = ["content-type", "idempotency-key", "accept"];
 const FORWARDED_ANSWER_HEADERS = ["content-type", "retry-after", "ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"];
 
+/** As the service's own limit (lib/api/middleware/json-body.ts): a larger body is refused before it is held. */
+const MAX_BODY_BYTES = 100 * 1024;
+
+/** The request's body, or undefined when it is larger than MAX_BODY_BYTES (read no further). */
+async function cappedBody(request: Request): Promise<Buffer<ArrayBuffer> | undefined> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks) as Buffer<ArrayBuffer>;
+}
+
 const problem = (status: number, code: string, detail: string) =>
   Response.json(
     { type: "about:blank", title: code, status, code, detail },
@@ -42,12 +57,15 @@ export async function forwardToService(request: Request, segments: string[]): Pr
     if (value) headers.set(name, value);
   }
   const path = segments.map(encodeURIComponent).join("/");
+  const reads = request.method === "GET" || request.method === "HEAD";
+  const body = reads ? undefined : await cappedBody(request);
+  if (!reads && body === undefined) return problem(413, "PAYLOAD_TOO_LARGE", `Request bodies may be at most ${MAX_BODY_BYTES} bytes.`);
   let answer: Response;
   try {
     answer = await fetch(`${getConfig().schedulingApiUrl}/v1/${path}${new URL(request.url).search}`, {
       method: request.method,
       headers,
-      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
+      body,
       signal: AbortSignal.timeout(10_000),
       cache: "no-store",
     });
