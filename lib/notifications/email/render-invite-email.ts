@@ -1,12 +1,10 @@
 // The invite e-mail: who invites the reader to which workspace, as what, the
 // address that answers it and until when it works, in the inviter's language.
-import sanitizeHtml from "sanitize-html";
 import { isLanguage, LOCALES, translator } from "../../i18n";
 import { dateTimeFormatter } from "../../i18n/date-formatter";
 import type { InviteEmailPayload } from "../invite-messages";
+import { linkEmail } from "./link-email";
 import type { RenderedEmail } from "./render-email";
-
-const escapeHtml = (value: string) => sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "escape" });
 
 export function renderInviteEmail(payload: InviteEmailPayload, url: string): RenderedEmail {
   const language = isLanguage(payload.language) ? payload.language : "en";
@@ -15,20 +13,15 @@ export function renderInviteEmail(payload: InviteEmailPayload, url: string): Ren
     new Date(payload.expiresAt),
   );
   const values = { workspace: payload.workspaceName, inviter: payload.inviterName, name: payload.receiverFullName };
-  const subject = t("email.inviteSubject", values);
-  const greeting = t("email.inviteGreeting", values);
-  const lead = t("email.inviteLead", values);
-  const open = t("email.inviteOpen");
-  const expiry = t("email.inviteExpires", { expires: `${expires} (UTC)` });
-  const ignore = t("email.inviteIgnore");
-  const text = [greeting, "", lead, "", `${open}: ${url}`, "", expiry, ignore].join("\n");
-  const html = [
-    "<!doctype html><html><body>",
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(lead)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>`,
-    `<p>${escapeHtml(expiry)}<br>${escapeHtml(ignore)}</p>`,
-    "</body></html>",
-  ].join("");
-  return { subject, text, html };
+  return linkEmail(
+    {
+      subject: t("email.inviteSubject", values),
+      greeting: t("email.inviteGreeting", values),
+      lead: t("email.inviteLead", values),
+      open: t("email.inviteOpen"),
+      expiry: t("email.inviteExpires", { expires: `${expires} (UTC)` }),
+      ignore: t("email.inviteIgnore"),
+    },
+    url,
+  );
 }
