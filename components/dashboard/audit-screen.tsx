@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { components } from "@/lib/api-client";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
+import { DayRangeFields, localDayStart } from "./day-range";
 import { card, input, Loading, muted, Pager, ProblemNotice, ScreenHeading } from "./parts";
 import { AUDIT_CATEGORY_WORDS } from "./words";
 
@@ -25,8 +26,9 @@ function auditQuery(filters: Filters, page: number) {
   if (filters.category) query.category = filters.category;
   if (filters.actorUserId) query.actorUserId = filters.actorUserId;
   // Date-times with an offset, so a day is the member's day, not UTC's.
-  if (filters.from) query.dateFrom = new Date(`${filters.from}T00:00:00`).toISOString();
-  if (filters.to) query.dateTo = new Date(new Date(`${filters.to}T00:00:00`).getTime() + 86_400_000 - 1).toISOString();
+  if (filters.from) query.dateFrom = localDayStart(filters.from).toISOString();
+  // dateTo is inclusive: the last millisecond before the next day begins.
+  if (filters.to) query.dateTo = new Date(localDayStart(filters.to, 1).getTime() - 1).toISOString();
   return query;
 }
 
@@ -93,14 +95,7 @@ function AuditFilters({ filters, change }: { filters: Filters; change: (next: Pa
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t("dashboard.filterFrom")}
-        <input className={input} type="date" value={filters.from} onChange={(e) => change({ from: e.target.value })} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t("dashboard.filterTo")}
-        <input className={input} type="date" value={filters.to} onChange={(e) => change({ to: e.target.value })} />
-      </label>
+      <DayRangeFields from={filters.from} to={filters.to} change={change} />
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { unwrap } from "@/lib/dashboard/api";
 import { BookingRow } from "./booking-row";
 import { useDashboard } from "./context";
+import { DayRangeFields, localDayStart } from "./day-range";
 import { input, Loading, Pager, ProblemNotice, ScreenHeading } from "./parts";
 import type { Booking } from "./resources";
 import { VIEW_WORDS } from "./words";
@@ -25,13 +26,12 @@ interface Filters {
 
 /** The view and filters as /v1/bookings' query; dates are whole days in the member's zone. */
 function bookingQuery(filters: Filters, page: number, now: Date) {
-  const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
   const status = { upcoming: "CONFIRMED", pending: "PENDING", past: "CONFIRMED", cancelled: "CANCELLED" }[filters.view] as "CONFIRMED";
   const query: Record<string, string | number> = { status, page, pageSize: PAGE_SIZE };
   if (filters.view === "upcoming") query.startFrom = now.toISOString();
   if (filters.view === "past") query.startTo = now.toISOString();
-  if (filters.from) query.startFrom = dayStart(filters.from);
-  if (filters.to) query.startTo = new Date(new Date(dayStart(filters.to)).getTime() + 86_400_000).toISOString();
+  if (filters.from) query.startFrom = localDayStart(filters.from).toISOString();
+  if (filters.to) query.startTo = localDayStart(filters.to, 1).toISOString();
   if (filters.bookingLinkId) query.bookingLinkId = filters.bookingLinkId;
   if (filters.hostUserId) query.hostUserId = filters.hostUserId;
   return query;
@@ -127,14 +127,7 @@ function BookingFilters({ filters, change, links, members }: FiltersProps) {
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t("dashboard.filterFrom")}
-        <input className={input} type="date" value={filters.from} onChange={(e) => change({ from: e.target.value })} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t("dashboard.filterTo")}
-        <input className={input} type="date" value={filters.to} onChange={(e) => change({ to: e.target.value })} />
-      </label>
+      <DayRangeFields from={filters.from} to={filters.to} change={change} />
     </fieldset>
   );
 }
