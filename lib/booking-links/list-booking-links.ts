@@ -6,6 +6,7 @@ import { listedOwner } from "../auth/authorize";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { BookingLinkResponse } from "../contract/booking-links";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
 import { bookingLinks, bookingPages } from "../db/schema";
 import { LINK_RELATIONS, sortNested } from "./get-booking-link";
@@ -62,7 +63,7 @@ export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter:
     ids.length === 0
       ? []
       : await db.query.bookingLinks.findMany({
-          where: inArray(
+          where: anyOf(
             bookingLinks.id,
             ids.map((r) => r.id),
           ),

@@ -1,7 +1,8 @@
 // Bookings as the API shows them: each row with its hosts, attendees and
 // answers, for any number of bookings in three queries.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Booking } from "../contract/bookings";
+import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
 import { bookingAttendees, bookingHolds, type bookings, users } from "../db/schema";
 import type { Utm } from "../validation/utm";
@@ -20,15 +21,17 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [attendees, hosts] = await Promise.all([
-    db.select().from(bookingAttendees).where(inArray(bookingAttendees.bookingId, ids)),
+    db.select().from(bookingAttendees).where(anyOf(bookingAttendees.bookingId, ids)),
     // Holds of ended bookings are inactive but still say who hosted them.
     db
       .select({ bookingId: bookingHolds.bookingId, userId: users.id, name: users.name, email: users.email })
       .from(bookingHolds)
       .innerJoin(users, eq(users.id, bookingHolds.userId))
-      .where(inArray(bookingHolds.bookingId, ids))
+      .where(anyOf(bookingHolds.bookingId, ids))
       .orderBy(asc(users.name), asc(users.id)),
   ]);
+  const hostsOf = groupBy(hosts, (h) => h.bookingId);
+  const attendeesOf = groupBy(attendees.sort(byPosition), (a) => a.bookingId);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -38,11 +41,8 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
     start: row.startAt.toISOString(),
     end: row.endAt.toISOString(),
     timezone: row.timeZone,
-    hosts: hosts.filter((h) => h.bookingId === row.id).map(({ bookingId: _, ...host }) => host),
-    attendees: attendees
-      .filter((a) => a.bookingId === row.id)
-      .sort(byPosition)
-      .map(({ name, email, isGuest }) => ({ name, email, isGuest })),
+    hosts: (hostsOf.get(row.id) ?? []).map(({ bookingId: _, ...host }) => host),
+    attendees: (attendeesOf.get(row.id) ?? []).map(({ name, email, isGuest }) => ({ name, email, isGuest })),
     customFieldResponses: row.customFieldResponses as CustomFieldAnswer[],
     location: (row.location as BookingLocation | null) ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -56,6 +56,17 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
     utm: (row.utm as Utm | null) ?? null,
     ical: { uid: row.icalUid ?? row.id, sequence: row.icalSequence },
   }));
+}
+
+/** The items by key, each list in the items' order. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 /** Attendee ids end in their place in the request: "<booking id>-<index>". */

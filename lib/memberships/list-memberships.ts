@@ -1,8 +1,9 @@
 import type { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { membershipSchema } from "../contract/memberships";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
 import { memberships } from "../db/schema";
 
@@ -34,7 +35,7 @@ export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: Pa
       : await db.query.memberships.findMany({
           where: and(
             team,
-            inArray(
+            anyOf(
               memberships.userId,
               ids.map((r) => r.userId),
             ),
