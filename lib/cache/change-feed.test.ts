@@ -71,8 +71,25 @@ describe("the first change after a stamp of named topics", () => {
     await publish(3_000, userTopic("u_1"));
     await publish(4_000, linkTopic("w_1", "bl_a"));
     expect(feed.firstChangeAfter(stamp, topics)).toBe(3_000);
-    // A topic that moved twice since cannot tell when it first did: as long ago as can be.
+    // A topic that moved again since still tells when it first did.
     await publish(5_000, userTopic("u_1"));
+    await publish(6_000, linkTopic("w_1", "bl_a"));
+    expect(feed.firstChangeAfter(stamp, topics)).toBe(3_000);
+    expect(feed.firstChangeAfter(feed.stamp(topics), topics)).toBeUndefined();
+  });
+
+  it("is 0, as long ago as can be, once a topic moved more times since than are remembered", async () => {
+    const clock = { now: 1_000 };
+    const feed = createLocalChangeFeed({ now: () => clock.now });
+    const topics = [linkTopic("w_1", "bl_a")];
+    const stamp = feed.stamp(topics);
+    for (let i = 1; i <= 16; i++) {
+      clock.now = 1_000 + i;
+      await feed.publish(undefined as never, topics);
+    }
+    expect(feed.firstChangeAfter(stamp, topics)).toBe(1_001);
+    clock.now = 2_000;
+    await feed.publish(undefined as never, topics);
     expect(feed.firstChangeAfter(stamp, topics)).toBe(0);
   });
 });

@@ -22,9 +22,9 @@ export interface ChangeFeed {
    * When this instance heard of the first change after `stamp` (a stamp of `topics`, [ANY_TOPIC] unless said),
    * in epoch ms: how long an answer made under it has been out of date. Undefined when nothing changed since; 0
    * when it cannot tell (the epoch moved, a topic other than ANY_TOPIC moved twice, or more than HEARD_KEPT
-   * changes came since).
+   * changes came since). With `counted`, only the topics it accepts are looked at.
    */
-  firstChangeAfter(stamp: string, topics?: readonly string[]): number | undefined;
+  firstChangeAfter(stamp: string, topics?: readonly string[], counted?: (topic: string) => boolean): number | undefined;
   /** Record that a committed write changed these topics, here and on every other instance. */
   publish(db: Db, topics: readonly string[]): Promise<void>;
   /** False while changes made elsewhere may be missed; caches must not be read then. */
@@ -37,6 +37,7 @@ export const workspaceTopic = (workspaceId: string) => `workspace:${workspaceId}
 export const userTopic = (userId: string) => `user:${userId}`;
 /** One booking link's own rows (durations, fields, locations, hosts): moves workspaceTopic, not linkContextTopic. */
 export const linkTopic = (workspaceId: string, linkId: string) => `link:${workspaceId}:${linkId}`;
+export const isLinkTopic = (topic: string) => topic.startsWith("link:");
 /**
  * What every link of a workspace is read with (its booking page, members, schedules): moved by each publish of
  * workspaceTopic. A link's reads stamp it and their own linkTopic, so an edit of one link leaves the others' copies.
@@ -49,6 +50,8 @@ const CHANNEL = "scheduling_changes";
 const RECONNECT_MS = 1_000;
 /** How many of the latest changes' times are remembered (at 10 a second, well over a minute). */
 const HEARD_KEPT = 1_024;
+/** How many of each named topic's latest versions' times are remembered. */
+const TOPIC_MOVES_KEPT = 16;
 
 /** The topics a publish of `topics` moves: each, the ones each implies, and ANY_TOPIC. */
 function moved(topics: readonly string[]): Set<string> {
@@ -64,8 +67,12 @@ function moved(topics: readonly string[]): Set<string> {
 class Versions {
   epoch = 0;
   private readonly versions = new Map<string, number>();
-  /** When each topic last moved (one entry a topic: users and links, bounded by the data). */
-  private readonly movedAt = new Map<string, number>();
+  /**
+   * When each topic's latest TOPIC_MOVES_KEPT versions were heard, version v at v % TOPIC_MOVES_KEPT (one entry a
+   * topic: users and links, bounded by the data). A link edited 10 times a second moves more than once while its
+   * page renders again; knowing when the first of those came lets the old copy serve meanwhile.
+   */
+  private readonly movedAt = new Map<string, number[]>();
   /** When each of the latest ANY_TOPIC versions was heard, oldest first. */
   private readonly heard = new Map<number, number>();
 
@@ -74,26 +81,33 @@ class Versions {
   bump(topics: readonly string[]) {
     const at = this.now();
     for (const topic of moved(topics)) {
-      this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
-      this.movedAt.set(topic, at);
+      const version = (this.versions.get(topic) ?? 0) + 1;
+      this.versions.set(topic, version);
+      const times = this.movedAt.get(topic) ?? [];
+      times[version % TOPIC_MOVES_KEPT] = at;
+      this.movedAt.set(topic, times);
     }
     this.heard.set(this.versions.get(ANY_TOPIC)!, at);
     if (this.heard.size > HEARD_KEPT) this.heard.delete(this.heard.keys().next().value!);
   }
 
-  firstChangeAfter(stamp: string, topics: readonly string[] = [ANY_TOPIC]): number | undefined {
+  firstChangeAfter(stamp: string, topics: readonly string[] = [ANY_TOPIC], counted = (_: string) => true): number | undefined {
     const [epoch, ...stamped] = stamp.split("|").map(Number);
     if (epoch !== this.epoch || stamped.length !== topics.length) return 0;
     let first: number | undefined;
     topics.forEach((topic, i) => {
       const version = stamped[i]!;
       const now = this.versions.get(topic) ?? 0;
-      if (version >= now) return;
-      // A topic that moved once since moved when it was last heard to; ANY_TOPIC keeps its latest moves' times.
-      const at = topic === ANY_TOPIC ? (this.heard.get(version + 1) ?? 0) : now === version + 1 ? (this.movedAt.get(topic) ?? 0) : 0;
+      if (version >= now || !counted(topic)) return;
+      const at = topic === ANY_TOPIC ? (this.heard.get(version + 1) ?? 0) : this.movedTo(topic, version + 1, now);
       first = first === undefined ? at : Math.min(first, at);
     });
     return first;
+  }
+
+  /** When `topic` moved to `version` (its current one being `now`), or 0 when that is no longer kept. */
+  private movedTo(topic: string, version: number, now: number): number {
+    return now - version < TOPIC_MOVES_KEPT ? (this.movedAt.get(topic)?.[version % TOPIC_MOVES_KEPT] ?? 0) : 0;
   }
 
   stamp(topics: readonly string[]): string {
@@ -108,7 +122,7 @@ export function createLocalChangeFeed(options: { now?: () => number } = {}): Cha
   const versions = new Versions(options.now);
   return {
     stamp: (topics) => versions.stamp(topics),
-    firstChangeAfter: (stamp, topics) => versions.firstChangeAfter(stamp, topics),
+    firstChangeAfter: (stamp, topics, counted) => versions.firstChangeAfter(stamp, topics, counted),
     publish: async (_db, topics) => versions.bump(topics),
     live: true,
     close: async () => {},
@@ -166,7 +180,7 @@ export function createPostgresChangeFeed(url: string): ChangeFeed {
 
   return {
     stamp: (topics) => versions.stamp(topics),
-    firstChangeAfter: (stamp, topics) => versions.firstChangeAfter(stamp, topics),
+    firstChangeAfter: (stamp, topics, counted) => versions.firstChangeAfter(stamp, topics, counted),
     async publish(db, topics) {
       versions.bump(topics);
       try {

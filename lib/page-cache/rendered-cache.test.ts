@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createLocalChangeFeed, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
-import { RenderedCache, STALE_MS } from "./rendered-cache";
+import { EDIT_STALE_MS, RenderedCache, STALE_MS } from "./rendered-cache";
 import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
@@ -129,6 +129,44 @@ describe("rendered copies", () => {
     expect(renders).toHaveLength(2);
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.answer(slots())).toEqual({ template: fresh?.template, served: "hit" });
+  });
+
+  it("after edits of the link alone, serve the copy before them while a render runs, for EDIT_STALE_MS", async () => {
+    const { feed, clock, cache, ask, hold, release } = setup();
+    const before = (await ask(slots()))!.template;
+    const edit = () => feed.publish(undefined as never, [linkTopic("w_1", "bl_1")]);
+    await edit();
+    hold();
+    const first = cache.answer(slots());
+    await begun();
+    // Edited again while the render runs: still the copy before both, until EDIT_STALE_MS after the first edit.
+    clock.now += STALE_MS;
+    await edit();
+    expect(await cache.answer(slots())).toEqual({ template: before, served: "stale" });
+    clock.now += EDIT_STALE_MS - STALE_MS - 1;
+    expect((await cache.answer(slots()))?.served).toBe("stale");
+    clock.now += 1;
+    const late = cache.answer(slots());
+    release();
+    expect((await first)?.served).toBe("rendered");
+    expect((await late)?.served).toBe("rendered");
+  });
+
+  it("a booking after an edit is served stale for STALE_MS after the booking at most, not EDIT_STALE_MS", async () => {
+    const { feed, clock, cache, ask, hold, release } = setup();
+    const before = (await ask(slots()))!.template;
+    await feed.publish(undefined as never, [linkTopic("w_1", "bl_1")]);
+    hold();
+    const first = cache.answer(slots());
+    await begun();
+    clock.now += 100;
+    await feed.publish(undefined as never, [userTopic("u_1")]);
+    expect(await cache.answer(slots())).toEqual({ template: before, served: "stale" });
+    clock.now += STALE_MS;
+    const late = cache.answer(slots());
+    release();
+    await first;
+    expect((await late)?.served).toBe("rendered");
   });
 
   it("after a change, a copy from before it is not served when no render of it is under way", async () => {

@@ -8,7 +8,7 @@
 // each waiting too (docs/booking-app.md, "Served from memory": why, and what
 // it costs).
 import { LRUCache } from "lru-cache";
-import { ANY_TOPIC, type ChangeFeed } from "../cache/change-feed";
+import { ANY_TOPIC, type ChangeFeed, isLinkTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import type { CacheableRequest } from "./cache-key";
 import { type Copy, type RenderedAnswer, type ResponseTemplate, toCopy } from "./response-template";
@@ -20,6 +20,12 @@ const SAFETY_MS = 1_000;
  * time leaves every page within this, plus a render when that is exceeded, well inside the second a booked time may take to leave every page.
  */
 export const STALE_MS = 250;
+/**
+ * The same for a copy that misses only edits of its own link (a title, a duration, a host) while its next render is
+ * under way: an organizer editing a link 10 times a second would otherwise make every visitor wait for a render
+ * after each edit, and what such a copy may offer that the edit took away the service refuses at booking.
+ */
+export const EDIT_STALE_MS = 1_000;
 
 export interface RenderedCacheOptions {
   feed: ChangeFeed;
@@ -45,8 +51,10 @@ interface Entry {
   /** Renders are numbered as they begin: a copy is replaced only by a render begun after its own. */
   order: number;
   expiresAt: number;
-  /** When the first change after `stamp` was heard, once one was: it stays that. */
+  /** When the first change after `stamp` other than an edit of its link was heard, once one was: it stays that. */
   outdatedSince?: number;
+  /** When the first edit of its link after `stamp` was heard, once one was. */
+  editedSince?: number;
 }
 
 /** A render under way: what it depends on and their stamp when it began (none while they are looked up), and its answer. */
@@ -107,10 +115,16 @@ export class RenderedCache {
     return this.options.feed.stamp(began.topics) === began.stamp;
   }
 
-  /** Whether the first change since the copy's render began was heard less than STALE_MS ago (asked of the feed once). */
+  /**
+   * Whether the first change since the copy's render began was heard less than STALE_MS ago, or, when the copy
+   * misses only edits of its link, the first of those less than EDIT_STALE_MS ago (each asked of the feed once).
+   */
   private changedLately(entry: Entry): boolean {
-    entry.outdatedSince ??= this.options.feed.firstChangeAfter(entry.stamp, entry.topics);
-    return entry.outdatedSince !== undefined && this.now() - entry.outdatedSince < STALE_MS;
+    const { feed } = this.options;
+    entry.outdatedSince ??= feed.firstChangeAfter(entry.stamp, entry.topics, (topic) => !isLinkTopic(topic));
+    if (entry.outdatedSince !== undefined) return this.now() - entry.outdatedSince < STALE_MS;
+    entry.editedSince ??= feed.firstChangeAfter(entry.stamp, entry.topics);
+    return entry.editedSince !== undefined && this.now() - entry.editedSince < EDIT_STALE_MS;
   }
 
   private begin(request: CacheableRequest): Promise<ResponseTemplate | undefined> {
