@@ -473,11 +473,16 @@ export const bookingHolds = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
+    // The booking's: a member who moved to another workspace keeps their holds of the old one's bookings.
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
     startAt: at("start_at").notNull(),
     endAt: at("end_at").notNull(),
     active: boolean("active").notNull().default(true),
   },
   // By host and start, then booking: a host's bookings in the list's order (a hold starts when its booking does).
+  // Migration 0022 makes it INCLUDE workspace_id (drizzle has no syntax for it): a member's own list reads it alone.
   (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index("booking_holds_user_start_idx").on(t.userId, t.startAt, t.bookingId)],
 );
 

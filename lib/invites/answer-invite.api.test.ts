@@ -192,14 +192,24 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/accept", () => {
     const mover = makeMember({ role: "OWNER", plan: "PRO", subscriptionStatus: "CANCELLED" });
     const stays = makeMember({ role: "OWNER" });
     const old = await seedWorkspace(service.db, makeWorkspace([mover, stays], [makeBookingLink([mover])]), NOW);
+    const oldLink = old.workspace.bookingLinks[0]!.id;
+    const range = "startDate=2026-12-08T00:00:00Z&endDate=2026-12-09T00:00:00Z";
+    const slots = await service.server.request("GET", `/v1/booking-links/${oldLink}/time-slots?${range}`, { key: old.keyOf(mover) });
+    const [slot] = ((await slots.json()) as { availableSlots: { start: string }[] }).availableSlots;
+    const attendees = [{ name: "Vera", email: "vera@example.test", isGuest: false }];
+    const bookingThere = { bookingLinkId: oldLink, startDateTime: slot!.start, timezone: "UTC", attendees };
+    expect((await service.server.request("POST", "/v1/bookings/create", { key: old.keyOf(mover), body: bookingThere })).status).toBe(201);
     await service.db
       .update(t.invites)
       .set({ receiverEmail: mover.email.toUpperCase() })
       .where(eq(t.invites.id, team.id("pending")));
-    const res = await post("/v1/invites/accept", { token: await team.token("pending") });
+    const res = await post("/v1/invites/accept", { token: await team.token("pending"), startSession: true });
     expect(res.status).toBe(200);
     const body = inviteAcceptedSchema.parse(await res.json());
     expect(body.membership.userId).toBe(mover.id);
+    // The old workspace's booking they hosted, on the link they owned there, is not theirs to list here.
+    const listed = await service.server.request("GET", "/v1/bookings", { key: body.session!.key });
+    expect(await listed.json()).toMatchObject({ total: 0, data: [] });
     const memberships = await service.db.select().from(t.memberships).where(eq(t.memberships.userId, mover.id));
     expect(memberships.map((m) => [m.workspaceId, m.role])).toEqual([[team.workspace.id, "MEMBER"]]);
     const [user] = await service.db.select().from(t.users).where(eq(t.users.id, mover.id));
@@ -220,6 +230,7 @@ describe.skipIf(!testDbAvailable)("POST /v1/invites/accept", () => {
     expect((await auditOf(old.workspace.id)).map((e) => [e.action, e.actorUserId ?? "system"])).toEqual([
       ["API_KEY_REVOKED", mover.id],
       ["BOOKING_LINK_UPDATED", "system"],
+      ["CALENDAR_EVENT_CREATED", mover.id],
       ["MEMBERSHIP_REMOVED", mover.id],
     ]);
   });

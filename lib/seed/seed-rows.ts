@@ -166,7 +166,7 @@ export function addBooking(w: BulkWriter, index: WorkspaceIndex, b: SeedWorkspac
   const active = b.status === "PENDING" || b.status === "CONFIRMED";
   w.addAll(
     t.bookingHolds,
-    b.hostIds.map((userId) => ({ bookingId: b.id, userId, startAt, endAt, active })),
+    b.hostIds.map((userId) => ({ bookingId: b.id, userId, workspaceId: index.id, startAt, endAt, active })),
   );
 }
 

@@ -119,6 +119,20 @@ describe.skipIf(!testDbAvailable)("bookings lists on the generated workspace", (
              or exists (select 1 from booking_links l where l.id = b.booking_link_id and l.user_id = ${keys.memberId}))`,
         keys.member,
       ],
+      [
+        "/v1/bookings?pageSize=4&page=2&startFrom=2025-06-01T00:00:00Z&startTo=2025-12-01T00:00:00Z",
+        sql`b.start_at >= '2025-06-01T00:00:00Z' and b.start_at < '2025-12-01T00:00:00Z'
+             and (exists (select 1 from booking_holds h where h.booking_id = b.id and h.user_id = ${keys.memberId})
+             or exists (select 1 from booking_links l where l.id = b.booking_link_id and l.user_id = ${keys.memberId}))`,
+        keys.member,
+      ],
+      [
+        "/v1/bookings?pageSize=3&page=2&status=CONFIRMED",
+        sql`b.status = 'CONFIRMED'
+             and (exists (select 1 from booking_holds h where h.booking_id = b.id and h.user_id = ${keys.memberId})
+             or exists (select 1 from booking_links l where l.id = b.booking_link_id and l.user_id = ${keys.memberId}))`,
+        keys.member,
+      ],
     ];
     for (const [url, where, key] of cases) {
       const page = Number(/page=(\d+)/.exec(url)![1]);
