@@ -172,13 +172,13 @@ async function deliveredSince(sinks: DeliverySinks, run: { database: string; loa
 }
 
 /** Books distinct free slots of the links in turn (a 5-minute grid over 90 days: far more than one run can take), as fast as 50 clients can or at `overallRate` a second. */
-export async function bookingLoad(base: string, linkIds: string[], overallRate?: number) {
+export async function bookingLoad(base: string, linkIds: string[], overallRate?: number, key = BENCH_KEY) {
   const from = new Date(Date.now() + 86_400_000);
   const to = new Date(from.getTime() + 90 * 86_400_000);
   const starts = await Promise.all(
     linkIds.map(async (linkId) => {
       const res = await fetch(`${base}/v1/booking-links/${linkId}/time-slots?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, {
-        headers: { "x-api-key": BENCH_KEY },
+        headers: { "x-api-key": key },
       });
       const body = (await res.json()) as { availableSlots: { start: string }[] };
       return body.availableSlots.map((s) => s.start);
@@ -194,7 +194,7 @@ export async function bookingLoad(base: string, linkIds: string[], overallRate?:
       {
         method: "POST",
         path: "/v1/bookings/create",
-        headers: { "x-api-key": BENCH_KEY, "content-type": "application/json" },
+        headers: { "x-api-key": key, "content-type": "application/json" },
         setupRequest: (request) => {
           const i = index++;
           const link = i % linkIds.length;
