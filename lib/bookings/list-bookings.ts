@@ -122,8 +122,8 @@ function pageIds(db: Db, query: ListBookingsQuery, visible: SQL, page: PageReque
 }
 
 /**
- * visibleTo for a whole list: a MEMBER's bookings are those they hold or whose link they own, as one array of ids
- * read from two indexes first, then looked up by key; visibleTo's OR of two EXISTS made PostgreSQL test every
+ * visibleTo for a whole list filtered by link, host, status or attendee: a MEMBER's bookings are those they hold or
+ * whose link they own, as one array of ids read from two indexes first, then looked up by key; visibleTo's OR of two EXISTS made PostgreSQL test every
  * booking of the team, and `id IN (…)` a hash join over all of them.
  */
 function listedTo(db: Db, auth: AuthContext): SQL {
