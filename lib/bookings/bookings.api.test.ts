@@ -299,7 +299,10 @@ describe.skipIf(!testDbAvailable)("POST /v1/bookings/create", () => {
     const { link, key, member } = await oneHostTeam();
     const res = await book(key, { bookingLinkId: link.id, startDateTime: TUESDAY_10, timezone: "UTC", attendees: [visitor] });
     expect(res.status).toBe(201);
-    const [booked] = await service.db.select().from(bookings).where(eq(bookings.id, res.body.id as string));
+    const [booked] = await service.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.id as string));
     const overlapping = service.db.insert(bookingHolds).values({
       bookingId: res.body.id as string,
       userId: member.id,

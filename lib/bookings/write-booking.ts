@@ -101,7 +101,9 @@ async function insertRows(tx: Db, booking: NewBooking, hostIds: string[]): Promi
     icalSequence: ical.sequence,
   });
   const attendees = tx.insert(bookingAttendees).values(input.attendees.map((a, i) => ({ id: `${id}-${i}`, bookingId: id, ...a })));
-  const holds = tx.insert(bookingHolds).values(hostIds.map((userId) => ({ bookingId: id, userId, workspaceId: auth.workspaceId, startAt, endAt })));
+  const holds = tx
+    .insert(bookingHolds)
+    .values(hostIds.map((userId) => ({ bookingId: id, userId, workspaceId: auth.workspaceId, startAt, endAt })));
   const audit = tx.insert(auditEvents).values(
     auditEventRow({
       workspaceId: auth.workspaceId,
