@@ -9,6 +9,7 @@
 // Failures are retried with exponential backoff and jitter, up to a cap;
 // then the message stays, FAILED, with its attempts.
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 import { fanOutChanges } from "./fan-out";
@@ -161,10 +162,7 @@ async function claim(db: Db, channels: string[], now: number, limit: number, lea
     returning id`)) as unknown as { rows: { id: string }[] };
   if (result.rows.length === 0) return [];
   const ids = result.rows.map((r) => r.id);
-  return db
-    .select()
-    .from(outboxMessages)
-    .where(sql`${outboxMessages.id} = any(${sql.param(ids)}::text[])`);
+  return db.select().from(outboxMessages).where(anyOf(outboxMessages.id, ids));
 }
 
 type Resolved = Required<Omit<DispatcherOptions, "getDb">>;
