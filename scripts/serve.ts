@@ -6,12 +6,13 @@
 // (scripts/render-worker.ts), which is handed every other request, so that no
 // render holds up the answers served meanwhile.
 import { createServer, type ServerResponse } from "node:http";
+import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { getRequestListener } from "@hono/node-server";
 import { startNotifications } from "../lib/api/notifications";
 import { getChangeFeed, getServiceApi } from "../lib/api/service";
 import { getConfigOrExit } from "../lib/config/env";
-import { getDatabase } from "../lib/db/client";
+import { getDatabase, runEmbeddedDatabaseOnThread } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
 import { markDraining } from "../lib/health/draining";
 import { healthAnswer, isHealthPath } from "../lib/health/health-answer";
@@ -58,6 +59,8 @@ async function main() {
   // Made here, outside any request, so that no request's context is kept by its timers (rate-limits.ts);
   // the render thread counts visitors in it too.
   getRateLimiter();
+  // The embedded database works on a thread of its own too, so that its statements do not hold up this one.
+  runEmbeddedDatabaseOnThread(path.join(__dirname, "database-worker.js"));
   // Next.js starts on its own thread while the database opens.
   const starting = startRenderThread({ publicPort: port });
   // Opened here, not by the first request: every part of the app then shares

@@ -440,6 +440,10 @@ export const OTHER_VARIABLES: readonly { title: string; variables: readonly Othe
           "unset, the service-postgres project skips, saying so. `npm run bench` adds PostgreSQL runs with it.",
       },
       { names: ["TEST_DB"], help: "Set by `vitest.config.mts` per project (`pglite` or `postgres`); do not set it yourself." },
+      {
+        names: ["TEST_PGLITE_THREAD"],
+        help: "Set to 1: the service-pglite tests run the embedded database on its own thread, as `npm start` does (unset: in the test's thread).",
+      },
       { names: ["TZ"], help: "Time zone the npm scripts fix for the suites (UTC, Pacific/Chatham, America/New_York)." },
       {
         names: ["CHROMIUM_PATH"],

@@ -4,17 +4,17 @@
 import "server-only";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getConfig } from "../config/env";
 import { lockDataFolder } from "./data-folder-lock";
+import { openMigratedPglite } from "./open-pglite";
+import { startDatabaseThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   queryTimeoutMillis?: number;
   /** Told every statement drizzle sends, with its parameters (bench/explain-lists.ts captures them). */
   logger?: Logger;
+  /** The embedded database runs on a thread of its own, started from this bundled script (dist/database-worker.js). */
+  threadScript?: string;
 }
 
 const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
@@ -43,34 +45,29 @@ const MIGRATION_LOCK_KEY = 72_401_113;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.queryTimeoutMillis ?? 10_000, options.logger);
-  return openPglite(options.dataDir ?? defaultDataDir(), options.logger);
+  return openPglite(options.dataDir ?? defaultDataDir(), options.logger, options.threadScript);
 }
 
 export function defaultDataDir(): string {
   return getConfig().dataDir;
 }
 
-async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
+async function openPglite(dataDir: string, logger?: Logger, threadScript?: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  // Taken before PGlite touches the folder, held until close or exit.
+  // Taken before PGlite touches the folder, held until close or exit; by this thread even when PGlite runs on another.
   const lock = inMemory ? undefined : lockDataFolder(dataDir);
   try {
-    // btree_gist must be passed on every open, not only when the folder is created.
-    const client = await PGlite.create(dataDir, {
-      extensions: { btree_gist },
-      // PostgreSQL's default 128 MB of buffers would sit in this process's memory;
-      // one team's data fits in far less (measured here: about 120 MB less resident with 16 MB).
-      postgresqlconf: [`shared_buffers=${getConfig().pgliteSharedBuffers}`],
-    });
+    const sharedBuffers = getConfig().pgliteSharedBuffers;
+    const opened = threadScript
+      ? await startDatabaseThread(threadScript, { dataDir, sharedBuffers, migrationsFolder }, exitWithThread)
+      : await openMigratedPglite(dataDir, sharedBuffers, migrationsFolder);
+    // The thread's client offers what drizzle's PGlite driver calls (pglite-thread.ts).
+    const client = "client" in opened ? (opened.client as unknown as PGlite) : opened;
     const db = drizzlePglite(client, { schema, logger });
-    await migratePglite(db, { migrationsFolder }).catch(async (error) => {
-      await client.close().catch(() => {});
-      throw error;
-    });
     const close = async () => {
       try {
-        await client.close();
+        await opened.close();
       } finally {
         lock?.release();
       }
@@ -80,6 +77,12 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
     lock?.release();
     throw error;
   }
+}
+
+/** Without its database thread the server answers nothing: it ends, and its supervisor starts it again. */
+function exitWithThread(code: number) {
+  console.error(`The embedded database's thread stopped (exit code ${code}); stopping the server.`);
+  process.exit(1);
 }
 
 async function openPostgres(url: string, queryTimeoutMillis: number, logger?: Logger): Promise<Database> {
@@ -115,7 +118,17 @@ async function openPostgres(url: string, queryTimeoutMillis: number, logger?: Lo
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }
 
-type GlobalWithDatabase = typeof globalThis & { __schedulingDatabase?: Promise<Database> };
+type GlobalWithDatabase = typeof globalThis & { __schedulingDatabase?: Promise<Database>; __databaseThreadScript?: string };
+
+/**
+ * The production server (scripts/serve.ts) runs the embedded database on a thread of its own, from this bundled
+ * script; set before the database is first opened. Elsewhere (next dev, scripts, tests) it runs in the caller's thread.
+ */
+export function runEmbeddedDatabaseOnThread(script: string) {
+  const g = globalThis as GlobalWithDatabase;
+  if (g.__schedulingDatabase) throw new Error("the database is open already: choose its thread before first use");
+  g.__databaseThreadScript = script;
+}
 
 /**
  * The process-wide database, opened lazily on first use. Kept on globalThis
@@ -125,7 +138,7 @@ type GlobalWithDatabase = typeof globalThis & { __schedulingDatabase?: Promise<D
 export function getDatabase(): Promise<Database> {
   const g = globalThis as GlobalWithDatabase;
   if (!g.__schedulingDatabase) {
-    const opening = openDatabase({ url: getConfig().databaseUrl });
+    const opening = openDatabase({ url: getConfig().databaseUrl, threadScript: g.__databaseThreadScript });
     g.__schedulingDatabase = opening;
     opening.catch(() => {
       if (g.__schedulingDatabase === opening) g.__schedulingDatabase = undefined;

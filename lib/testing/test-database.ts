@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
+import { bundledDatabaseWorker } from "./database-thread";
 
 export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 export const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -11,7 +12,9 @@ export const testDbAvailable = testDbKind === "pglite" || Boolean(postgresUrl);
 
 /** A database for tests; `url` is set on PostgreSQL, for a second connection to it. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  if (testDbKind === "pglite") return openDatabase({ dataDir: "memory://" });
+  // TEST_PGLITE_THREAD=1 runs the embedded database on its own thread, as the production server does.
+  if (testDbKind === "pglite")
+    return openDatabase({ dataDir: "memory://", threadScript: process.env.TEST_PGLITE_THREAD ? await bundledDatabaseWorker() : undefined });
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `test_${randomBytes(6).toString("hex")}`;
   await adminQuery(`create database ${name}`);
