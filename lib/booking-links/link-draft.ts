@@ -45,6 +45,15 @@ export interface LinkColumns {
   bookingPageId: string;
 }
 
+/** Which nested lists a write replaces: all on create; on update, those the request gave. */
+export interface NestedLists {
+  durations: boolean;
+  locations: boolean;
+  hosts: boolean;
+}
+
+export const ALL_LISTS: NestedLists = { durations: true, locations: true, hosts: true };
+
 export interface LinkDraft {
   columns: LinkColumns;
   minNoticePeriod: Period;
@@ -156,8 +165,12 @@ interface CheckContext {
   existing?: LoadedBookingLink;
 }
 
-/** Refuses the draft unless every rule holds; locks the booking page so two links cannot take one slug at once. */
-export async function checkDraft(tx: Db, context: CheckContext, draft: LinkDraft): Promise<void> {
+/**
+ * Refuses the draft unless every rule holds; locks the booking page so two links cannot take one slug at once.
+ * On update, what the request leaves as stored is not read again: the page and slug unless either changes, the
+ * hosts unless given.
+ */
+export async function checkDraft(tx: Db, context: CheckContext, draft: LinkDraft, given: NestedLists = ALL_LISTS): Promise<void> {
   const issues: FieldIssue[] = linkProblems({
     durations: draft.durations,
     durationsKey: "bookingDurations",
@@ -168,8 +181,10 @@ export async function checkDraft(tx: Db, context: CheckContext, draft: LinkDraft
   }).map((p) => ({ field: p.path.join("."), message: p.message }));
   issues.push(...nestedIdProblems(draft, context.existing));
   if (issues.length) refuse(issues);
-  await checkPageAndSlug(tx, context, draft.columns);
-  await checkHosts(tx, context.workspaceId, draft.hosts);
+  const { existing } = context;
+  if (!existing || existing.slug !== draft.columns.slug || existing.bookingPageId !== draft.columns.bookingPageId)
+    await checkPageAndSlug(tx, context, draft.columns);
+  if (given.hosts) await checkHosts(tx, context.workspaceId, draft.hosts);
 }
 
 /** On update, a nested item that carries an id must be one of this link's; ids appear once. */

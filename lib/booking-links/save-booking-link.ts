@@ -128,9 +128,14 @@ export async function updateBookingLink(db: Db, auth: AuthContext, input: Update
     requireFresh(link.updatedAt, updatedAt, "The booking link");
     if (userId !== undefined && userId !== link.userId) refuse([{ field: "userId", message: "a link's owner does not change" }]);
     const draft = applyInput(draftOf(link), fields);
-    await checkDraft(tx, { workspaceId: auth.workspaceId, ownerId: link.userId, existing: link }, draft);
+    const given = {
+      durations: fields.bookingDurations !== undefined,
+      locations: fields.bookingLocations !== undefined,
+      hosts: fields.hosts !== undefined,
+    };
+    await checkDraft(tx, { workspaceId: auth.workspaceId, ownerId: link.userId, existing: link }, draft, given);
     await writeLinkRow(tx, { id: link.id, workspaceId: auth.workspaceId, userId: link.userId, existing: link }, draft, now);
-    await writeNested(tx, link.id, draft, now, link);
+    await writeNested(tx, link.id, draft, now, link, given);
     await audit(tx, auth, "BOOKING_LINK_UPDATED", link, now);
     return saved(auth, await getBookingLink(tx, auth.workspaceId, link.id));
   });

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookingDurations, bookingLinks, bookingLocations, hostAvailabilityCalendars, hosts, periods } from "../db/schema";
 import type { LoadedBookingLink } from "./get-booking-link";
-import type { LinkDraft } from "./link-draft";
+import { ALL_LISTS, type LinkDraft, type NestedLists } from "./link-draft";
 
 type Period = LinkDraft["minNoticePeriod"];
 
@@ -58,11 +58,24 @@ export async function writeLinkRow(
     );
 }
 
-/** Durations, locations and hosts as the draft lists them. */
-export async function writeNested(tx: Db, linkId: string, draft: LinkDraft, now: Date, existing?: LoadedBookingLink): Promise<void> {
-  const kept = (items: { id?: string }[]) => items.flatMap((i) => (i.id ? [i.id] : []));
-  const stamps = { createdAt: now, updatedAt: now };
-  // Durations: removed ones only marked deleted; kept ones changed in place.
+/** Durations, locations and hosts as the draft lists them; a list the request left out is not written at all. */
+export async function writeNested(
+  tx: Db,
+  linkId: string,
+  draft: LinkDraft,
+  now: Date,
+  existing?: LoadedBookingLink,
+  lists: NestedLists = ALL_LISTS,
+): Promise<void> {
+  if (lists.durations) await writeDurations(tx, linkId, draft.durations, now);
+  if (lists.locations) await writeLocations(tx, linkId, draft.locations, now);
+  if (lists.hosts) await writeHosts(tx, linkId, draft.hosts, now, existing);
+}
+
+const kept = (items: { id?: string }[]) => items.flatMap((i) => (i.id ? [i.id] : []));
+
+/** Removed durations are only marked deleted (bookings keep their durationId); kept ones change in place. */
+async function writeDurations(tx: Db, linkId: string, wanted: LinkDraft["durations"], now: Date): Promise<void> {
   await tx
     .update(bookingDurations)
     .set({ deletedAt: now, isDefault: false, updatedAt: now })
@@ -70,32 +83,40 @@ export async function writeNested(tx: Db, linkId: string, draft: LinkDraft, now:
       and(
         eq(bookingDurations.bookingLinkId, linkId),
         isNull(bookingDurations.deletedAt),
-        notInArray(bookingDurations.id, ["", ...kept(draft.durations)]),
+        notInArray(bookingDurations.id, ["", ...kept(wanted)]),
       ),
     );
-  for (const d of draft.durations) {
+  for (const d of wanted) {
     const values = { durationInMinutes: d.durationInMinutes, isDefault: d.isDefault };
     if (d.id)
       await tx
         .update(bookingDurations)
         .set({ ...values, updatedAt: now })
         .where(eq(bookingDurations.id, d.id));
-    else await tx.insert(bookingDurations).values({ ...values, ...stamps, id: `dur_${randomUUID()}`, bookingLinkId: linkId });
+    else
+      await tx
+        .insert(bookingDurations)
+        .values({ ...values, createdAt: now, updatedAt: now, id: `dur_${randomUUID()}`, bookingLinkId: linkId });
   }
-  // Locations: bookings copied theirs when booked; rows not kept go.
+}
+
+/** Bookings copied their location when booked: rows not kept go. */
+async function writeLocations(tx: Db, linkId: string, wanted: LinkDraft["locations"], now: Date): Promise<void> {
   await tx
     .delete(bookingLocations)
-    .where(and(eq(bookingLocations.bookingLinkId, linkId), notInArray(bookingLocations.id, ["", ...kept(draft.locations)])));
-  for (const l of draft.locations) {
+    .where(and(eq(bookingLocations.bookingLinkId, linkId), notInArray(bookingLocations.id, ["", ...kept(wanted)])));
+  for (const l of wanted) {
     const values = { type: l.type, location: l.location, conferenceProviderId: l.conferenceProviderId };
     if (l.id)
       await tx
         .update(bookingLocations)
         .set({ ...values, updatedAt: now })
         .where(eq(bookingLocations.id, l.id));
-    else await tx.insert(bookingLocations).values({ ...values, ...stamps, id: `loc_${randomUUID()}`, bookingLinkId: linkId });
+    else
+      await tx
+        .insert(bookingLocations)
+        .values({ ...values, createdAt: now, updatedAt: now, id: `loc_${randomUUID()}`, bookingLinkId: linkId });
   }
-  await writeHosts(tx, linkId, draft.hosts, now, existing);
 }
 
 /** Hosts in the draft's order; bookings hold their hosts' time by user, not by host row. */
