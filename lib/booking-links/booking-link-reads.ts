@@ -14,7 +14,7 @@
 
 import { keepsAuditLog } from "../audit/record-audit-event";
 import type { WorkspaceId } from "../auth/workspace-id";
-import { type ChangeFeed, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
+import { type ChangeFeed, EDIT_STALE_MS, isLinkTopic, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
 import { isBookable } from "../contract/booking-links";
 import type { Db } from "../db/client";
@@ -32,12 +32,18 @@ const EMPTY_SLOTS = '{"availableSlots":[]}';
  */
 const SLOT_LISTS_BYTES = 4 * 1024 * 1024;
 
+const linkTopics = (workspaceId: WorkspaceId, linkId: string) => [linkContextTopic(workspaceId), linkTopic(workspaceId, linkId)];
+
 export class BookingLinkReads {
   private readonly links: StampedCache<LoadedBookingLink>;
   private readonly slotLists: StampedCache<SlotList>;
   private readonly auditLogKept: StampedCache<boolean>;
 
-  constructor(private readonly feed: ChangeFeed) {
+  /** `clock` is the change feed's: when it heard of changes (Date.now unless a test's feed has another). */
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.links = new StampedCache(feed, { max: 2_000, shareLoads: true });
     // Bounded by the bytes the lists hold, their kept answers included, not only by lists.
     this.slotLists = new StampedCache(feed, { max: 5_000, maxSize: SLOT_LISTS_BYTES, sizeOf: (list) => list.bytes, shareLoads: true });
@@ -51,14 +57,33 @@ export class BookingLinkReads {
 
   /** The link with everything nested in it, and the stamp it was read under. Callers must not modify it. */
   link(db: Db, workspaceId: WorkspaceId, linkId: string, field = "id") {
-    return this.links.through(`${workspaceId}/${linkId}`, [linkContextTopic(workspaceId), linkTopic(workspaceId, linkId)], () =>
+    return this.links.through(`${workspaceId}/${linkId}`, linkTopics(workspaceId, linkId), () =>
       getBookingLink(db, workspaceId, linkId, field),
     );
   }
 
+  /**
+   * As link(), except that while the link is being read again, a request meanwhile gets it as read before, if only
+   * its own edits changed it since, the first less than EDIT_STALE_MS ago: for slots, never for a write's checks.
+   * The request that reads it again waits for it, so a client that edits and then asks sees its edit.
+   */
+  private linkForSlots(db: Db, workspaceId: WorkspaceId, linkId: string, field: string) {
+    const key = `${workspaceId}/${linkId}`;
+    const old = this.links.isLoading(key) ? this.links.peek(key) : undefined;
+    if (old && this.editedLately(old.stamp, linkTopics(workspaceId, linkId))) return Promise.resolve(old);
+    return this.link(db, workspaceId, linkId, field);
+  }
+
+  /** Whether what was stamped `stamp` of `topics` misses only edits of links' own rows, the first under EDIT_STALE_MS ago. */
+  private editedLately(stamp: string, topics: readonly string[]): boolean {
+    if (this.feed.firstChangeAfter(stamp, topics, (topic) => !isLinkTopic(topic)) !== undefined) return false;
+    const first = this.feed.firstChangeAfter(stamp, topics);
+    return first !== undefined && this.clock() - first < EDIT_STALE_MS;
+  }
+
   /** The time-slots response body as JSON text; an unknown link is NOT_FOUND naming `field`. */
   async timeSlotsJson(db: Db, workspaceId: WorkspaceId, linkId: string, query: TimeSlotsQuery, now: number, field = "id"): Promise<string> {
-    const { value: link, stamp: linkStamp } = await this.link(db, workspaceId, linkId, field);
+    const { value: link, stamp: linkStamp } = await this.linkForSlots(db, workspaceId, linkId, field);
     const { duration, rangeStart, rangeEnd } = resolveTimeSlotsQuery(link, query, now);
     if (!isBookable(link)) return EMPTY_SLOTS;
 
@@ -74,13 +99,16 @@ export class BookingLinkReads {
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
     const usable = (candidate: SlotList | undefined): candidate is SlotList =>
       !!candidate && now >= candidate.computedAt && now <= candidate.computedAt + CACHE_TTL_MS && now < candidate.heldUntil;
-    if (!usable(list)) {
+    const compute = () => this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now });
+    // While the list is computed again after edits of the link alone, as for the link above.
+    const old = !usable(list) && this.slotLists.isLoading(key) ? this.slotLists.peek(key) : undefined;
+    if (old && usable(old.value) && this.onlyLinkEditedLately(old.stamp, stamp, linkTopics(workspaceId, linkId))) {
+      list = old.value;
+    } else if (!usable(list)) {
       // Requests that miss together share one computation (shareLoads), if it began no later than they did.
-      list = await this.slotLists.load(key, stamp, () =>
-        this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now }),
-      );
+      list = await this.slotLists.load(key, stamp, compute);
       if (!usable(list)) {
-        list = await this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now });
+        list = await compute();
         this.slotLists.set(key, stamp, list);
       }
     }
@@ -90,6 +118,13 @@ export class BookingLinkReads {
     // It keeps another answer now: the bound counts it.
     if (list.bytes !== held) this.slotLists.recount(key);
     return json;
+  }
+
+  /** A slot list's stamp is its link's and its hosts': the hosts' unchanged, the link's changed by its edits alone, lately. */
+  private onlyLinkEditedLately(old: string, now: string, topics: readonly string[]): boolean {
+    const [oldLink = "", oldHosts] = old.split("#");
+    const [nowLink, nowHosts] = now.split("#");
+    return oldHosts === nowHosts && (oldLink === nowLink || this.editedLately(oldLink, topics));
   }
 
   private async computeSlotList(

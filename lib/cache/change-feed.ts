@@ -39,6 +39,13 @@ export const userTopic = (userId: string) => `user:${userId}`;
 export const linkTopic = (workspaceId: string, linkId: string) => `link:${workspaceId}:${linkId}`;
 export const isLinkTopic = (topic: string) => topic.startsWith("link:");
 /**
+ * How long after the first edit of a link's own rows (a title, a duration, a host) an answer made before it may
+ * still be served while the next one is made: a page copy while it renders again, /v1 time-slots while the link is
+ * read and its slots computed again. An organizer editing a link 10 times a second would otherwise make every
+ * visitor wait after each edit; what such an answer still offers that the edit took away is refused at booking.
+ */
+export const EDIT_STALE_MS = 1_000;
+/**
  * What every link of a workspace is read with (its booking page, members, schedules): moved by each publish of
  * workspaceTopic. A link's reads stamp it and their own linkTopic, so an edit of one link leaves the others' copies.
  */

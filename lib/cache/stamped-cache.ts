@@ -25,7 +25,7 @@ export interface StampedCacheOptions<V> {
   shareLoads?: boolean;
 }
 
-interface Entry<V> {
+export interface Entry<V> {
   stamp: string;
   value: V;
 }
@@ -55,6 +55,16 @@ export class StampedCache<V> {
     if (!this.feed.live) return undefined;
     const entry = this.entries.get(key);
     return entry && entry.stamp === stamp ? entry.value : undefined;
+  }
+
+  /** Whatever is cached under `key`, with the stamp it was computed under (the caller judges whether it may serve). */
+  peek(key: string): Entry<V> | undefined {
+    return this.feed.live ? this.entries.get(key) : undefined;
+  }
+
+  /** Whether a shared load of `key` is under way. */
+  isLoading(key: string): boolean {
+    return this.loading.has(key);
   }
 
   /** `stamp` must have been taken before the data behind `value` was read. */

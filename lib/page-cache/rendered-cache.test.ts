@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createLocalChangeFeed, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
+import { createLocalChangeFeed, EDIT_STALE_MS, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
-import { EDIT_STALE_MS, RenderedCache, STALE_MS } from "./rendered-cache";
+import { RenderedCache, STALE_MS } from "./rendered-cache";
 import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");

@@ -8,7 +8,7 @@
 // each waiting too (docs/booking-app.md, "Served from memory": why, and what
 // it costs).
 import { LRUCache } from "lru-cache";
-import { ANY_TOPIC, type ChangeFeed, isLinkTopic } from "../cache/change-feed";
+import { ANY_TOPIC, type ChangeFeed, EDIT_STALE_MS, isLinkTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import type { CacheableRequest } from "./cache-key";
 import { type Copy, type RenderedAnswer, type ResponseTemplate, toCopy } from "./response-template";
@@ -20,12 +20,6 @@ const SAFETY_MS = 1_000;
  * time leaves every page within this, plus a render when that is exceeded, well inside the second a booked time may take to leave every page.
  */
 export const STALE_MS = 250;
-/**
- * The same for a copy that misses only edits of its own link (a title, a duration, a host) while its next render is
- * under way: an organizer editing a link 10 times a second would otherwise make every visitor wait for a render
- * after each edit, and what such a copy may offer that the edit took away the service refuses at booking.
- */
-export const EDIT_STALE_MS = 1_000;
 
 export interface RenderedCacheOptions {
   feed: ChangeFeed;
