@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundledDatabaseWorker } from "../testing/database-thread";
 import { type Database, openDatabase } from "./client";
+import { startDatabaseThread } from "./pglite-thread";
 import { workspaces } from "./schema";
 import { isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from "./sql-state";
 
@@ -113,6 +114,15 @@ describe("the embedded database on its own thread", () => {
     expect(sqlState(await inside.catch((error: unknown) => error))).toBe(UNIQUE_VIOLATION);
     expect(await rows(threaded, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
+
+  it("a thread that cannot open its database says why, and nothing else stops", async () => {
+    const exits: number[] = [];
+    const data = { dataDir: "memory://", sharedBuffers: "16MB", migrationsFolder: "/nonexistent/migrations" };
+    const starting = startDatabaseThread(await bundledDatabaseWorker(), data, (code) => exits.push(code));
+    await expect(starting).rejects.toThrow("_journal.json");
+    expect(exits).toEqual([]);
+    expect(await rows(threaded, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  }, 60_000);
 
   it("refuses statements once closed as a database that went away", async () => {
     const closing = await openDatabase({ dataDir: "memory://", threadScript: await bundledDatabaseWorker() });
