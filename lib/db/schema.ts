@@ -392,8 +392,9 @@ export const busyTimes = pgTable(
     endAt: at("end_at").notNull(),
     createdAt: createdAt(),
   },
-  // By calendar: a refresh replaces one calendar's rows.
-  (t) => [index("busy_times_user_start_idx").on(t.userId, t.startAt), index("busy_times_calendar_idx").on(t.calendarId)],
+  // By calendar: a refresh replaces one calendar's rows. By user and time: busy_times_user_during_idx, a GiST index
+  // on (user_id, the time range) made by migration 0024 (drizzle has no syntax for its expression).
+  (t) => [index("busy_times_calendar_idx").on(t.calendarId)],
 );
 
 export const bookings = pgTable(
