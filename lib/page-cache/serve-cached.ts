@@ -5,13 +5,12 @@
 // it; a visitor over it is handed to Next.js, which answers the usual 429.
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { LRUCache } from "lru-cache";
 import { addPeriod } from "../availability/booking-window";
-import { ANY_TOPIC, type ChangeFeed, linkContextTopic, linkTopic, userTopic } from "../cache/change-feed";
-import { type LinkFacts, loadLinkFacts } from "../public-booking/server";
+import { ANY_TOPIC, type ChangeFeed } from "../cache/change-feed";
 import { forwardedHeaders } from "../rate-limit/client-ip";
 import { getRateLimiter, rateLimitHeaders } from "../rate-limit/rate-limits";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
+import { FactsCache } from "./facts-cache";
 import { RenderedCache } from "./rendered-cache";
 import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
@@ -80,46 +79,6 @@ async function render(origin: string, request: CacheableRequest): Promise<Render
     return { status: answer.status, headers, body: await answer.text() };
   } catch {
     return undefined;
-  }
-}
-
-/** A link's facts and the topics its pages depend on; `stamp` is `readWith`'s when the facts were read ("" when unsure). */
-interface KnownFacts {
-  facts?: LinkFacts;
-  topics: readonly string[];
-  readWith: readonly string[];
-  stamp: string;
-}
-
-/**
- * Each link's facts (workspace, hosts, notice) as the service answered them, while neither the link nor what its
- * workspace's links are read with moved since: a round trip through this process's HTTP server per render is what
- * a render's waiters would otherwise wait for, and a copy must not outlive a change of the notice or the hosts.
- */
-class FactsCache {
-  private readonly known = new LRUCache<string, KnownFacts>({ max: 2_000 });
-
-  constructor(private readonly feed: ChangeFeed) {}
-
-  async topics(linkId: string): Promise<readonly string[]> {
-    return (await this.read(linkId)).topics;
-  }
-
-  async read(linkId: string): Promise<KnownFacts> {
-    const known = this.known.get(linkId);
-    if (known && this.feed.stamp(known.readWith) === known.stamp) return known;
-    const before = this.feed.stamp([ANY_TOPIC]);
-    // The service unreachable: the render will say so, and its answer depends on anything.
-    const facts = await loadLinkFacts(linkId).catch(() => undefined);
-    if (!facts) return { topics: [ANY_TOPIC], readWith: [], stamp: "" };
-    const { workspaceId } = facts;
-    const readWith = [linkContextTopic(workspaceId), linkTopic(workspaceId, linkId)];
-    // A change while they were read may have come before or after: trusted for this render only as ANY_TOPIC's.
-    const sure = this.feed.stamp([ANY_TOPIC]) === before;
-    const topics = [...readWith, ...facts.hostUserIds.map(userTopic)];
-    const fresh = { facts, topics, readWith, stamp: sure ? this.feed.stamp(readWith) : "" };
-    this.known.set(linkId, fresh);
-    return sure ? fresh : { ...fresh, topics: [ANY_TOPIC] };
   }
 }
 
