@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createLocalChangeFeed, EDIT_STALE_MS, linkContextTopic, linkTopic, userTopic, workspaceTopic } from "../cache/change-feed";
 import { CACHE_TTL_MS } from "../cache/stamped-cache";
 import { type CacheableRequest, cacheableRequest } from "./cache-key";
-import { RenderedCache, STALE_MS } from "./rendered-cache";
+import { EDIT_RENDER_GAP_MS, RenderedCache, STALE_MS } from "./rendered-cache";
 import { fillTemplate, freshValues, type RenderedAnswer } from "./response-template";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
@@ -52,11 +52,12 @@ const slots = (month = "2026-12", tz = "UTC") =>
 
 describe("rendered copies", () => {
   it("are used until a change of what they depend on is published, then rendered again", async () => {
-    const { feed, ask, renders } = setup();
+    const { feed, clock, ask, renders } = setup();
     await ask(slots());
     await ask(slots());
     expect(renders).toHaveLength(1);
     for (const changed of [userTopic("u_1"), linkTopic("w_1", "bl_1"), workspaceTopic("w_1")]) {
+      clock.now += EDIT_RENDER_GAP_MS;
       await feed.publish(undefined as never, [changed]);
       await ask(slots());
     }
@@ -134,6 +135,7 @@ describe("rendered copies", () => {
   it("after edits of the link alone, serve the copy before them while a render runs, for EDIT_STALE_MS", async () => {
     const { feed, clock, cache, ask, hold, release } = setup();
     const before = (await ask(slots()))!.template;
+    clock.now += EDIT_RENDER_GAP_MS;
     const edit = () => feed.publish(undefined as never, [linkTopic("w_1", "bl_1")]);
     await edit();
     hold();
@@ -152,9 +154,36 @@ describe("rendered copies", () => {
     expect((await late)?.served).toBe("rendered");
   });
 
+  it("while the link is edited several times a second, render it again at most every EDIT_RENDER_GAP_MS", async () => {
+    const { feed, clock, ask, renders } = setup();
+    const edit = () => feed.publish(undefined as never, [linkTopic("w_1", "bl_1")]);
+    const first = (await ask(slots()))!.template;
+    // An edit right after a render: the copy stays, with no render, until EDIT_RENDER_GAP_MS after that render began.
+    clock.now += 100;
+    await edit();
+    expect(await ask(slots())).toEqual({ template: first, served: "stale" });
+    clock.now += EDIT_RENDER_GAP_MS - 101;
+    await edit();
+    expect((await ask(slots()))?.served).toBe("stale");
+    expect(renders).toHaveLength(1);
+    clock.now += 1;
+    expect((await ask(slots()))?.served).toBe("rendered");
+    expect(renders).toHaveLength(2);
+    // A single edit long after the last render: rendered at once.
+    clock.now += EDIT_RENDER_GAP_MS;
+    await edit();
+    expect((await ask(slots()))?.served).toBe("rendered");
+    // Not for a booking: it renders at once whenever the last render began.
+    clock.now += 10;
+    await feed.publish(undefined as never, [userTopic("u_1")]);
+    expect((await ask(slots()))?.served).toBe("rendered");
+    expect(renders).toHaveLength(4);
+  });
+
   it("a booking after an edit is served stale for STALE_MS after the booking at most, not EDIT_STALE_MS", async () => {
     const { feed, clock, cache, ask, hold, release } = setup();
     const before = (await ask(slots()))!.template;
+    clock.now += EDIT_RENDER_GAP_MS;
     await feed.publish(undefined as never, [linkTopic("w_1", "bl_1")]);
     hold();
     const first = cache.answer(slots());
