@@ -9,6 +9,7 @@
 // leaves) and to the link itself (each edit drops its copies), then without
 // edits again: the two runs without show the run's noise.
 // BENCH_SECONDS bounds each run; EDIT_RATE sets the edits a second (default 10).
+import type { IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { onEachDatabase, peakRssMB, resetPeakRss, startApp } from "./api-load";
@@ -37,6 +38,7 @@ interface Row {
   editP99ms?: number;
   editErrors?: number;
   peakRssMB?: number;
+  "hit/stale/rendered"?: string;
 }
 
 function row(database: string, run: string, connections: number, result: autocannon.Result, peak?: number): Row {
@@ -204,10 +206,19 @@ async function readsWhileEditing(database: string, base: string, pid: number): P
     for (const [condition, edited] of conditions) {
       resetPeakRss(pid);
       const editor = edited ? startEditor(base, edited, EDIT_RATE) : undefined;
-      const result = await autocannon({ url, connections: READ_CONNECTIONS, duration: DURATION, headers });
+      // How each page was answered (lib/page-cache): a copy, a copy from before a change, or a render waited for.
+      const served: Record<string, number> = {};
+      const onResponse = (_status: number, _body: string, _context: object, answer?: IncomingHttpHeaders) => {
+        const kind = answer?.["x-page-cache"];
+        if (typeof kind === "string") served[kind] = (served[kind] ?? 0) + 1;
+      };
+      const result = await autocannon({ url, connections: READ_CONNECTIONS, duration: DURATION, headers, requests: [{ onResponse }] });
       const edits = await editor?.stop();
       const line = row(database, `${name}; ${condition}`, READ_CONNECTIONS, result, peakRssMB(pid));
-      measured.push({ row: { ...line, ...edits }, rate: result.requests.average, edited: edited !== undefined });
+      const copies = Object.keys(served).length
+        ? { "hit/stale/rendered": `${served.hit ?? 0}/${served.stale ?? 0}/${served.rendered ?? 0}` }
+        : {};
+      measured.push({ row: { ...line, ...edits, ...copies }, rate: result.requests.average, edited: edited !== undefined });
     }
     const without = measured.filter((m) => !m.edited).map((m) => m.rate);
     const reference = without.reduce((sum, rate) => sum + rate, 0) / without.length;
