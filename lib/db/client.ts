@@ -10,10 +10,11 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getConfig } from "../config/env";
 import { lockDataFolder } from "./data-folder-lock";
-import { openMigratedPglite } from "./open-pglite";
+import { createPglite } from "./open-pglite";
 import { startDatabaseThread } from "./pglite-thread";
 import * as schema from "./schema";
 
@@ -60,10 +61,15 @@ async function openPglite(dataDir: string, logger?: Logger, threadScript?: strin
   try {
     const sharedBuffers = getConfig().pgliteSharedBuffers;
     const opened = threadScript
-      ? await startDatabaseThread(threadScript, { dataDir, sharedBuffers, migrationsFolder }, exitWithThread)
-      : await openMigratedPglite(dataDir, sharedBuffers, migrationsFolder);
+      ? await startDatabaseThread(threadScript, { dataDir, sharedBuffers }, exitWithThread)
+      : await inThisThread(dataDir, sharedBuffers);
     // The thread's client offers what drizzle's PGlite driver calls (pglite-thread.ts).
-    const client = "client" in opened ? (opened.client as unknown as PGlite) : opened;
+    const client = opened.client as unknown as PGlite;
+    // Migrated from this thread in both cases: the database's thread then loads PGlite alone.
+    await migratePglite(drizzlePglite(client), { migrationsFolder }).catch(async (error) => {
+      await opened.close().catch(() => {});
+      throw error;
+    });
     const db = drizzlePglite(client, { schema, logger });
     const close = async () => {
       try {
@@ -77,6 +83,11 @@ async function openPglite(dataDir: string, logger?: Logger, threadScript?: strin
     lock?.release();
     throw error;
   }
+}
+
+async function inThisThread(dataDir: string, sharedBuffers: string) {
+  const client = await createPglite(dataDir, sharedBuffers);
+  return { client, close: () => client.close() };
 }
 
 /** Without its database thread the server answers nothing: it ends, and its supervisor starts it again. */

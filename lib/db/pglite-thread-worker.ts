@@ -1,9 +1,9 @@
 // The embedded database's side of lib/db/pglite-thread.ts: opens PGlite on this
-// thread, runs the migrations, then answers the main thread's statements in the
-// order PGlite takes them (its own lock orders transactions and single statements).
+// thread, then answers the main thread's statements (the migrations among them) in
+// the order PGlite takes them (its own lock orders transactions and single statements).
 import { parentPort, workerData } from "node:worker_threads";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { openMigratedPglite } from "./open-pglite";
+import { createPglite } from "./open-pglite";
 import { type DatabaseThreadData, flatten, type ThreadAnswer, type ThreadRequest } from "./pglite-thread";
 
 const keepText = (value: string) => value;
@@ -21,7 +21,7 @@ export async function serveDatabaseThread() {
   const data = workerData as DatabaseThreadData;
   let client: PGlite;
   try {
-    client = await openMigratedPglite(data.dataDir, data.sharedBuffers, data.migrationsFolder);
+    client = await createPglite(data.dataDir, data.sharedBuffers);
   } catch (error) {
     send({ id: 0, failed: flatten(error) });
     process.exit(1);
