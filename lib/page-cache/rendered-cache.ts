@@ -125,19 +125,22 @@ export class RenderedCache {
    * misses only edits of its link, the first of those less than EDIT_STALE_MS ago (each asked of the feed once).
    */
   private changedLately(entry: Entry): boolean {
-    const { feed } = this.options;
-    entry.outdatedSince ??= feed.firstChangeAfter(entry.stamp, entry.topics, (topic) => !isLinkTopic(topic));
-    if (entry.outdatedSince !== undefined) return this.now() - entry.outdatedSince < STALE_MS;
+    const outdatedSince = this.outdatedSince(entry);
+    if (outdatedSince !== undefined) return this.now() - outdatedSince < STALE_MS;
     return this.editedLately(entry);
   }
 
   /** Whether the copy misses only edits of its link, the first of them less than EDIT_STALE_MS ago. */
   private editedLately(entry: Entry): boolean {
-    const { feed } = this.options;
-    entry.outdatedSince ??= feed.firstChangeAfter(entry.stamp, entry.topics, (topic) => !isLinkTopic(topic));
-    if (entry.outdatedSince !== undefined) return false;
-    entry.editedSince ??= feed.firstChangeAfter(entry.stamp, entry.topics);
+    if (this.outdatedSince(entry) !== undefined) return false;
+    entry.editedSince ??= this.options.feed.firstChangeAfter(entry.stamp, entry.topics);
     return entry.editedSince !== undefined && this.now() - entry.editedSince < EDIT_STALE_MS;
+  }
+
+  /** When the first change after the copy's render began, other than an edit of its link, was heard; undefined: none. */
+  private outdatedSince(entry: Entry): number | undefined {
+    entry.outdatedSince ??= this.options.feed.firstChangeAfter(entry.stamp, entry.topics, (topic) => !isLinkTopic(topic));
+    return entry.outdatedSince;
   }
 
   private begin(request: CacheableRequest): Promise<ResponseTemplate | undefined> {
