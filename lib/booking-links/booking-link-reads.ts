@@ -99,17 +99,18 @@ export class BookingLinkReads {
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
     const usable = (candidate: SlotList | undefined): candidate is SlotList =>
       !!candidate && now >= candidate.computedAt && now <= candidate.computedAt + CACHE_TTL_MS && now < candidate.heldUntil;
-    const compute = () => this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now });
-    // While the list is computed again after edits of the link alone, as for the link above.
-    const old = !usable(list) && this.slotLists.isLoading(key) ? this.slotLists.peek(key) : undefined;
-    if (old && usable(old.value) && this.onlyLinkEditedLately(old.stamp, stamp, linkTopics(workspaceId, linkId))) {
-      list = old.value;
-    } else if (!usable(list)) {
-      // Requests that miss together share one computation (shareLoads), if it began no later than they did.
-      list = await this.slotLists.load(key, stamp, compute);
-      if (!usable(list)) {
-        list = await compute();
-        this.slotLists.set(key, stamp, list);
+    if (!usable(list)) {
+      // While the list is computed again after edits of the link alone, as for the link above.
+      const old = this.slotLists.isLoading(key) ? this.slotLists.peek(key) : undefined;
+      if (old && usable(old.value) && this.onlyLinkEditedLately(old.stamp, stamp, linkTopics(workspaceId, linkId))) list = old.value;
+      else {
+        const compute = () => this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now });
+        // Requests that miss together share one computation (shareLoads), if it began no later than they did.
+        list = await this.slotLists.load(key, stamp, compute);
+        if (!usable(list)) {
+          list = await compute();
+          this.slotLists.set(key, stamp, list);
+        }
       }
     }
     const window = linkWindow(link, now);

@@ -8,6 +8,17 @@ import { type DatabaseThreadData, flatten, type ThreadAnswer, type ThreadRequest
 
 const keepText = (value: string) => value;
 
+// drizzle sends the same list of types with every statement: their parsers are made once.
+const parsersByTypes = new Map<string, Record<number, typeof keepText>>();
+function parsersFor(types: number[]): Record<number, typeof keepText> {
+  const key = types.join(",");
+  const known = parsersByTypes.get(key);
+  if (known) return known;
+  const parsers = Object.fromEntries(types.map((type) => [type, keepText]));
+  parsersByTypes.set(key, parsers);
+  return parsers;
+}
+
 interface OpenTransaction {
   tx: Transaction;
   /** Ends PGlite's transaction callback: resolved commits, rejected rolls back. */
@@ -37,7 +48,7 @@ export async function serveDatabaseThread() {
   port.on("message", (request: ThreadRequest) => {
     if (request.op === "query") {
       const on = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
-      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, keepText]));
+      const parsers = parsersFor(request.rawTypes);
       return answer(request.id, async () => {
         if (!on) throw new Error(`transaction ${request.tx} is not open`);
         const result = await on.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
