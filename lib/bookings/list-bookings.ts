@@ -5,9 +5,10 @@ import type { AuthContext } from "../auth/authenticate";
 import type { ListBookingsQuery } from "../contract/bookings";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { bookingAttendees, bookingHolds, bookingLinks, bookings, bookingTotals } from "../db/schema";
+import { bookingAttendees, bookingHolds, bookingLinks, bookings } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { requireBookingReader, seesAllBookings, visibleTo } from "./booking-access";
+import { hostPageIds, listShape, shapedTotal, teamPageIds } from "./booking-page-ids";
 import { toBookings } from "./booking-records";
 
 export async function listBookings(db: Db, auth: AuthContext, query: ListBookingsQuery, page: PageRequest) {
@@ -15,16 +16,16 @@ export async function listBookings(db: Db, auth: AuthContext, query: ListBooking
   if (!seesAllBookings(auth) && !query.bookingLinkId && !query.hostUserId && !query.status && !query.attendeeEmail) {
     return listMembersOwn(db, auth, query, page);
   }
+  const shape = listShape(auth, query);
   const visible = listedTo(db, auth);
   const where = and(visible, ...filters(query));
-  const byStart = [asc(bookings.startAt), asc(bookings.id)];
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(bookings)
-      .where(inArray(bookings.id, pageIds(db, query, visible, page)))
-      .orderBy(...byStart),
-    countOf(db, auth, query, where),
+      .where(inArray(bookings.id, pageIds(db, auth, query, visible, page)))
+      .orderBy(asc(bookings.startAt), asc(bookings.id)),
+    shape === "filtered" ? countWhere(db, where) : shapedTotal(db, auth, query, shape),
   ]);
   return envelope(page, total, await toBookings(db, rows));
 }
@@ -77,29 +78,22 @@ function startsIn(start: typeof bookings.startAt | typeof bookingHolds.startAt, 
   return where;
 }
 
-/**
- * The exact total: the team's kept totals (booking_totals, by status) where the list is the whole team's or one
- * status of it, a count of the matching rows otherwise (a link's, a host's, a week's, an attendee's: few).
- */
-async function countOf(db: Db, auth: AuthContext, query: ListBookingsQuery, where: SQL | undefined): Promise<number> {
-  const { bookingLinkId, hostUserId, startFrom, startTo, attendeeEmail, status } = query;
-  if (!seesAllBookings(auth) || bookingLinkId || hostUserId || startFrom || startTo || attendeeEmail) {
-    const [row] = await db.select({ n: count() }).from(bookings).where(where);
-    return row?.n ?? 0;
-  }
-  const [row] = await db
-    .select({ n: sql<string | null>`sum(${bookingTotals.n})` })
-    .from(bookingTotals)
-    .where(and(eq(bookingTotals.workspaceId, auth.workspaceId), status ? eq(bookingTotals.status, status) : undefined));
-  return Number(row?.n ?? 0);
+/** The exact total of a filtered list: a count of its rows, which an index narrows (a link's, a week's, an attendee's). */
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(where);
+  return row?.n ?? 0;
 }
 
 /**
- * The page's booking ids, cut from an index before any row is read: a deep page skips index entries, not rows.
- * A host's bookings are walked through their holds, which start when their booking does (a booking's time never
- * changes: a reschedule makes a new one), so (start_at, booking_id) of the holds is the list's order.
+ * The page's booking ids, cut from an index before any row is read: a deep page skips index entries, not rows, and
+ * the team's and a host's lists skip most of those too (booking-page-ids.ts). A host's bookings with other filters
+ * are walked through their holds, which start when their booking does (a booking's time never changes: a
+ * reschedule makes a new one), so (start_at, booking_id) of the holds is the list's order.
  */
-function pageIds(db: Db, query: ListBookingsQuery, visible: SQL, page: PageRequest) {
+function pageIds(db: Db, auth: AuthContext, query: ListBookingsQuery, visible: SQL, page: PageRequest) {
+  const shape = listShape(auth, query);
+  if (shape === "team") return teamPageIds(auth, query.status, page);
+  if (shape === "host") return hostPageIds(db, auth, query, page);
   if (query.hostUserId) {
     // The host's holds are the filter here: the EXISTS of the other lists would only mislead the planner's estimate.
     const rest = and(visible, ...filters({ ...query, hostUserId: undefined }));

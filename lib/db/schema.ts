@@ -648,8 +648,16 @@ export const outboxAttempts = pgTable(
     response: text("response"),
     /** A webhook receiver's HTTP status; null for e-mail and for no answer. */
     statusCode: integer("status_code"),
+    /** The webhook, for a WEBHOOK message's attempts (its recipient): a webhook's deliveries are read from one index. */
+    webhookId: text("webhook_id"),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.attempt] })],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.attempt] }),
+    // Read backwards: newest first.
+    index("outbox_attempts_webhook_idx")
+      .on(t.webhookId, t.startedAt, t.messageId, t.attempt)
+      .where(sql`${t.webhookId} is not null`),
+  ],
 );
 
 // Secrets the service makes for itself, shared by every instance through the
@@ -779,6 +787,22 @@ export const bookingTotals = pgTable(
     n: bigint("n", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.status, t.shard] })],
+);
+
+// The same counts by the UTC week a booking starts in (its time never changes: a reschedule makes a new booking), so
+// that a deep page of the team's bookings starts its index walk at the week holding its first row instead of
+// stepping over every booking before it (lib/bookings/booking-page-ids.ts, migration 0025). 4 shards a key: the
+// weeks spread concurrent writers already.
+export const bookingWeekTotals = pgTable(
+  "booking_week_totals",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    status: text("status").notNull(),
+    week: at("week").notNull(),
+    shard: smallint("shard").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.status, t.week, t.shard] })],
 );
 
 export const auditTotals = pgTable(

@@ -195,6 +195,7 @@ async function deliver(message: OutboxMessage, o: Resolved): Promise<Outcome> {
     ok: result.ok,
     response: result.response.slice(0, 500),
     statusCode: typeof result.statusCode === "number" ? result.statusCode : null,
+    webhookId: message.channel === "WEBHOOK" ? message.recipient : null,
   };
   if (result.ok && result.deferred) {
     const next = {

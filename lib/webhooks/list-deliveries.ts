@@ -1,27 +1,33 @@
 // GET /v1/webhooks/{id}/deliveries: every attempt to deliver to a webhook,
 // newest first, with the delivery's state and next retry.
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { WebhookEvent } from "../contract/webhooks";
+import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 import { findWebhook } from "./manage-webhooks";
 
 export async function listDeliveries(db: Db, auth: AuthContext, webhookId: string, page: PageRequest) {
   const webhook = await findWebhook(db, auth, webhookId, "id");
-  const mine = and(eq(outboxMessages.channel, "WEBHOOK"), eq(outboxMessages.recipient, webhook.id));
-  const [rows, [total]] = await Promise.all([
+  // The page is cut from the webhook's attempts alone (outbox_attempts_webhook_idx, read backwards); only its
+  // messages are then looked up by key, whatever the size of the outbox.
+  const mine = eq(outboxAttempts.webhookId, webhook.id);
+  const [attempts, [total]] = await Promise.all([
     db
-      .select({ attempt: outboxAttempts, message: outboxMessages })
+      .select()
       .from(outboxAttempts)
-      .innerJoin(outboxMessages, eq(outboxMessages.id, outboxAttempts.messageId))
       .where(mine)
       .orderBy(desc(outboxAttempts.startedAt), desc(outboxAttempts.messageId), desc(outboxAttempts.attempt))
       .limit(page.pageSize)
       .offset(pageOffset(page)),
-    db.select({ n: count() }).from(outboxAttempts).innerJoin(outboxMessages, eq(outboxMessages.id, outboxAttempts.messageId)).where(mine),
+    db.select({ n: count() }).from(outboxAttempts).where(mine),
   ]);
+  const messageIds = [...new Set(attempts.map((a) => a.messageId))];
+  const messages = messageIds.length ? await db.select().from(outboxMessages).where(anyOf(outboxMessages.id, messageIds)) : [];
+  const messageOf = new Map(messages.map((m) => [m.id, m]));
+  const rows = attempts.map((attempt) => ({ attempt, message: messageOf.get(attempt.messageId)! }));
   const data = rows.map(({ attempt, message }) => ({
     messageId: message.id,
     event: message.event as WebhookEvent,

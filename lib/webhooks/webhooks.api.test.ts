@@ -143,6 +143,11 @@ describe.skipIf(!testDbAvailable)("webhooks", () => {
       [1, 500, false],
     ]);
     expect(deliveries.body.data[1]).toMatchObject({ response: "HTTP 500: thanks", deliveryStatus: "SENT", nextAttemptAt: null });
+    expect(deliveries.body.total).toBe(2);
+    const older = await call("GET", `/v1/webhooks/${made.body.id}/deliveries?pageSize=1&page=2`, t.key);
+    expect(older.body).toMatchObject({ pageNumber: 2, total: 2, data: [{ attempt: 1, statusCode: 500, event: "booking.created" }] });
+    const other = await call("POST", "/v1/webhooks/create", t.key, { url: receiverUrl, events: ["booking.created"] });
+    expect((await call("GET", `/v1/webhooks/${other.body.id}/deliveries`, t.key)).body).toMatchObject({ total: 0, data: [] });
   });
 
   it("refuses at delivery a name that resolves to a private address, and sends nothing after a delete", async () => {

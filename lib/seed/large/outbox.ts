@@ -31,13 +31,17 @@ export async function addLargeOutbox(w: BulkWriter, spec: LargeSpec, bookingIds:
     const due = start + Math.floor(((attempts + 0.5) / spec.outboxAttempts) * 90 * DAY_MS);
     const failed = random.chance(0.05);
     const id = `msg_lg_${String(m).padStart(6, "0")}`;
+    // Drawn in the order the generator always has, so that a seed writes the same workspace.
+    const bookingId = bookingIds(random.int(Math.max(spec.bookings, 1)));
+    const event = random.pick(["booking.created", "booking.cancelled", "booking.rescheduled"]);
+    const recipient = webhookId(random.chance(0.6) ? 0 : random.int(spec.webhooks));
     w.add(t.outboxMessages, {
       id,
       workspaceId: WORKSPACE_ID,
-      bookingId: bookingIds(random.int(Math.max(spec.bookings, 1))),
+      bookingId,
       channel: "WEBHOOK",
-      event: random.pick(["booking.created", "booking.cancelled", "booking.rescheduled"]),
-      recipient: webhookId(random.chance(0.6) ? 0 : random.int(spec.webhooks)),
+      event,
+      recipient,
       payload: { type: "booking.created" },
       dueAt: new Date(due),
       nextAttemptAt: new Date(due + tries * 60_000),
@@ -57,6 +61,7 @@ export async function addLargeOutbox(w: BulkWriter, spec: LargeSpec, bookingIds:
         ok,
         response: ok ? "OK" : "Internal Server Error",
         statusCode: ok ? 200 : 500,
+        webhookId: recipient,
       });
     }
     attempts += tries;
