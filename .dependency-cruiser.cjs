@@ -169,7 +169,19 @@ const layers = [
   {
     name: "lib/booking-links",
     path: "^lib/booking-links/",
-    may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/availability", "lib/validation", "lib/db", "lib/cache"],
+    // A link's hosts are served with their schedule as lib/schedules serializes it.
+    may: [
+      "lib/schedules/serialize-schedule\\.ts$",
+      "lib/audit",
+      "lib/http",
+      "lib/auth",
+      "lib/contract",
+      "lib/errors",
+      "lib/availability",
+      "lib/validation",
+      "lib/db",
+      "lib/cache",
+    ],
   },
   {
     name: "lib/memberships",

@@ -64,6 +64,39 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links/:id", () => {
     expect(parsed.customFields).toEqual([{ id: "f1", name: "topic", type: "LONG_TEXT", label: "Topic", required: true, placeholder: "" }]);
   });
 
+  it("is listed by GET /v1/booking-links exactly as it reads alone, hosts shared between links included", async () => {
+    const owner = makeMember({ role: "OWNER", timeZone: "Asia/Kolkata" });
+    const cohost = makeMember();
+    cohost.calendars.push(makeCalendar(cohost, "Personal"));
+    const rich = makeBookingLink([owner, cohost], {
+      type: "COLLECTIVE_MULTI_USE",
+      durations: [
+        { minutes: 15, isDefault: false },
+        { minutes: 45, isDefault: true },
+      ],
+      minNoticePeriod: { unit: "HOUR", quantity: 4 },
+      maxFuturePeriod: { unit: "DAY", quantity: 60 },
+      locations: [
+        { type: "PHONE", location: "+1 555", conferenceProviderId: null },
+        { type: "CALENDAR_DEFAULT", location: "Google Meet", conferenceProviderId: null },
+      ],
+    });
+    rich.hosts[1]!.readAvailabilityFrom = "SELECTED_CALENDARS";
+    rich.hosts[1]!.availabilityCalendarIds = cohost.calendars.map((c) => c.id);
+    const plain = makeBookingLink([cohost]);
+    const team = await seedWorkspace(service.db, makeWorkspace([owner, cohost], [rich, plain]), NOW);
+
+    const res = await service.server.request("GET", "/v1/booking-links?pageSize=100", { key: team.key });
+    const listed = (await res.json()) as { total: number; data: { id: string }[] };
+    expect(listed.total).toBe(2);
+    for (const link of [rich, plain]) {
+      const alone = await (await service.server.request("GET", `/v1/booking-links/${link.id}`, { key: team.key })).json();
+      expect(listed.data.find((l) => l.id === link.id)).toEqual(alone);
+    }
+    const listedRich = (listed.data as { id: string; hosts: { availabilityCalendars: unknown[] }[] }[]).find((l) => l.id === rich.id);
+    expect(listedRich!.hosts.map((h) => h.availabilityCalendars.length)).toEqual([0, 2]);
+  });
+
   it("answers an unknown id and another team's id with the same 404", async () => {
     const mine = makeMember();
     const team = await seedWorkspace(service.db, makeWorkspace([mine], [makeBookingLink([mine])]), NOW);

@@ -654,9 +654,7 @@ export const outboxAttempts = pgTable(
   (t) => [
     primaryKey({ columns: [t.messageId, t.attempt] }),
     // Read backwards: newest first.
-    index("outbox_attempts_webhook_idx")
-      .on(t.webhookId, t.startedAt, t.messageId, t.attempt)
-      .where(sql`${t.webhookId} is not null`),
+    index("outbox_attempts_webhook_idx").on(t.webhookId, t.startedAt, t.messageId, t.attempt).where(sql`${t.webhookId} is not null`),
   ],
 );
 
