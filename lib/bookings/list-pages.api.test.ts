@@ -50,12 +50,13 @@ describe.skipIf(!testDbAvailable)("deep pages of the team's and a host's booking
   let seeded: Awaited<ReturnType<typeof seedWorkspace>>;
   let team: ReturnType<typeof teamWithBookings>;
   let bookings: Listed[];
+  let other: ReturnType<typeof teamWithBookings>;
 
   beforeAll(async () => {
     team = teamWithBookings();
     seeded = await seedWorkspace(service.db, team.workspace, new Date(NOW));
     // Another team's bookings in the same weeks must not shift a page.
-    const other = teamWithBookings();
+    other = teamWithBookings();
     await seedWorkspace(service.db, other.workspace, new Date(NOW));
     bookings = (team.workspace as SeedWorkspace).bookings.map((b) => ({ id: b.id, start: b.start, status: b.status, hostIds: b.hostIds }));
   });
@@ -99,6 +100,14 @@ describe.skipIf(!testDbAvailable)("deep pages of the team's and a host's booking
     const [from, to] = ["2026-01-19T00:00:00.000Z", "2026-02-02T07:00:00.000Z"];
     const within = (b: Listed) => b.hostIds.includes(team.b.id) && b.start >= from && b.start < to;
     await expectWalk(`&hostUserId=${team.b.id}&startFrom=${from}&startTo=${to}`, bookings.filter(within));
+  });
+
+  it("lists a link's bookings to its own team only", async () => {
+    const [solo] = team.workspace.bookingLinks;
+    await expectWalk(`&bookingLinkId=${solo!.id}`, bookings.filter((b) => b.hostIds.includes(team.a.id)));
+    const theirs = other.workspace.bookingLinks[0]!.id;
+    const res = await service.server.request("GET", `/v1/bookings?bookingLinkId=${theirs}`, { key: seeded.key });
+    expect(await res.json()).toMatchObject({ total: 0, data: [] });
   });
 
   it("answers an empty page past the end, with the total", async () => {
