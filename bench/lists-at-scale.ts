@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { largeApiKey } from "../lib/seed/large/frame";
 import { bookingLoad } from "./api-load";
-import { LIST_CASES, type ListCase, memberOf } from "./list-cases";
+import { LIST_CASES, type ListCase, memberOf, type SetSize, setSize } from "./list-cases";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SEED = Number(process.env.LARGE_SEED ?? 1);
@@ -40,9 +40,10 @@ export async function benchListsAtScale(): Promise<ListRow[] | undefined> {
   for (const target of set) {
     const { child, url } = await startListServer(target.env);
     try {
+      const set = await sizeOfSet(url);
       for (const c of LIST_CASES.filter((c) => !ONLY || ONLY.test(c.name))) {
         const budget = `p99 ≤ ${target.budgetMs} ms`;
-        rows.push({ database: target.database, list: c.name, budget, ...(await load(url, c, target.connections)) });
+        rows.push({ database: target.database, list: c.name, budget, ...(await load(url, c, target.connections, set)) });
         // Statements of requests cut off at the run's end finish before the next case starts.
         await new Promise((resolve) => setTimeout(resolve, 2_000));
       }
@@ -58,6 +59,13 @@ export async function benchListsAtScale(): Promise<ListRow[] | undefined> {
 }
 
 const CREATION = "booking creation, five non-collective links";
+
+/** The scale the set was generated at, from its booking links (2,000 at scale 1; no run adds any). */
+async function sizeOfSet(url: string): Promise<SetSize> {
+  const res = await fetch(`${url}/v1/booking-links?pageSize=1`, { headers: { "x-api-key": largeApiKey(SEED, 0) } });
+  const { total } = (await res.json()) as { total: number };
+  return setSize(total / 2_000);
+}
 
 /** Of the first 40 links that are not collective (every fifth is), the `n` with the most free slots in 90 days. */
 async function linksWithMostSlots(url: string, key: string, n: number): Promise<string[]> {
@@ -103,7 +111,7 @@ async function creationLoad(url: string) {
   };
 }
 
-async function load(url: string, c: ListCase, connections: number) {
+async function load(url: string, c: ListCase, connections: number, set: SetSize) {
   let i = 0;
   const result = await autocannon({
     url,
@@ -116,7 +124,7 @@ async function load(url: string, c: ListCase, connections: number) {
         method: "GET",
         setupRequest: (request) => {
           const n = i++;
-          return { ...request, path: c.vary?.(n) ?? c.url, headers: { "x-api-key": largeApiKey(SEED, memberOf(c, n)) } };
+          return { ...request, path: c.vary?.(n, set) ?? c.url, headers: { "x-api-key": largeApiKey(SEED, memberOf(c, n)) } };
         },
       },
     ],
