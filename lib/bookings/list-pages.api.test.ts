@@ -104,7 +104,10 @@ describe.skipIf(!testDbAvailable)("deep pages of the team's and a host's booking
 
   it("lists a link's bookings to its own team only", async () => {
     const [solo] = team.workspace.bookingLinks;
-    await expectWalk(`&bookingLinkId=${solo!.id}`, bookings.filter((b) => b.hostIds.includes(team.a.id)));
+    await expectWalk(
+      `&bookingLinkId=${solo!.id}`,
+      bookings.filter((b) => b.hostIds.includes(team.a.id)),
+    );
     const theirs = other.workspace.bookingLinks[0]!.id;
     const res = await service.server.request("GET", `/v1/bookings?bookingLinkId=${theirs}`, { key: seeded.key });
     expect(await res.json()).toMatchObject({ total: 0, data: [] });
