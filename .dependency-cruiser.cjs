@@ -169,19 +169,7 @@ const layers = [
   {
     name: "lib/booking-links",
     path: "^lib/booking-links/",
-    // A link's hosts are served with their schedule as lib/schedules serializes it.
-    may: [
-      "lib/schedules/serialize-schedule\\.ts$",
-      "lib/audit",
-      "lib/http",
-      "lib/auth",
-      "lib/contract",
-      "lib/errors",
-      "lib/availability",
-      "lib/validation",
-      "lib/db",
-      "lib/cache",
-    ],
+    may: ["lib/audit", "lib/http", "lib/auth", "lib/contract", "lib/errors", "lib/availability", "lib/validation", "lib/db", "lib/cache"],
   },
   {
     name: "lib/memberships",

@@ -6,9 +6,10 @@ import { listedOwner } from "../auth/authorize";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { BookingLinkResponse } from "../contract/booking-links";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
 import { bookingLinks, bookingPages } from "../db/schema";
-import { loadBookingLinks } from "./load-booking-links";
+import { LINK_RELATIONS, sortNested } from "./get-booking-link";
 import { serializeBookingLink } from "./serialize-booking-link";
 
 export interface LinkFilter {
@@ -46,8 +47,8 @@ export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter:
   if (filter.listed !== undefined) conditions.push(filter.listed ? displayed(db) : notDisplayed(db));
   const where = and(...conditions);
   const order = [asc(bookingLinks.position), asc(bookingLinks.id)];
-  // The page's ids first, then only those links with what is nested in them (load-booking-links.ts): read in one
-  // relational query with its limit, every link of the team would be assembled before the sort cut the page.
+  // The page's ids first, then only those links with what is nested in them: read in one relational query with
+  // its limit, every link of the team would be assembled before the sort cut the page (300 ms for 2,000 links).
   const [ids, [total]] = await Promise.all([
     db
       .select({ id: bookingLinks.id })
@@ -58,13 +59,18 @@ export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter:
       .offset(pageOffset(page)),
     db.select({ n: count() }).from(bookingLinks).where(where),
   ]);
-  const place = new Map(ids.map((r, i) => [r.id, i]));
-  const links = await loadBookingLinks(
-    db,
-    ids.map((r) => r.id),
-  );
-  const rows = links.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
-  const data: BookingLinkResponse[] = rows.map(serializeBookingLink);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.query.bookingLinks.findMany({
+          where: anyOf(
+            bookingLinks.id,
+            ids.map((r) => r.id),
+          ),
+          orderBy: order,
+          with: LINK_RELATIONS,
+        });
+  const data: BookingLinkResponse[] = rows.map((link) => serializeBookingLink(sortNested(link)));
   return envelope(page, total?.n ?? 0, data);
 }
 

@@ -1,5 +1,5 @@
+import type { DateOverride, WeeklyAvailability } from "../availability/weekly-windows";
 import type { BookingLinkResponse } from "../contract/booking-links";
-import { serializeSchedule } from "../schedules/serialize-schedule";
 import type { CustomField } from "../validation/fields";
 import type { LoadedBookingLink } from "./get-booking-link";
 
@@ -65,24 +65,7 @@ export function serializeBookingLink(link: LoadedBookingLink): BookingLinkRespon
   };
 }
 
-type Host = LoadedBookingLink["hosts"][number];
-type HostResponse = BookingLinkResponse["hosts"][number];
-
-// A member hosting many links of a page shares one schedule and user row among them (load-booking-links.ts): each
-// is served from one object, built once.
-const servedSchedules = new WeakMap<Host["schedule"], HostResponse["schedule"]>();
-const servedUsers = new WeakMap<Host["user"], HostResponse["user"]>();
-
-function once<K extends object, V>(served: WeakMap<K, V>, row: K, build: (row: K) => V): V {
-  let value = served.get(row);
-  if (value === undefined) {
-    value = build(row);
-    served.set(row, value);
-  }
-  return value;
-}
-
-function serializeHost(h: Host): HostResponse {
+function serializeHost(h: LoadedBookingLink["hosts"][number]): BookingLinkResponse["hosts"][number] {
   return {
     id: h.id,
     ...stamps(h),
@@ -92,33 +75,38 @@ function serializeHost(h: Host): HostResponse {
     bookingLinkId: h.bookingLinkId,
     bookingCalendarId: h.bookingCalendarId,
     scheduleId: h.scheduleId,
-    schedule: once(servedSchedules, h.schedule, serializeSchedule),
+    schedule: {
+      id: h.schedule.id,
+      ...stamps(h.schedule),
+      name: h.schedule.name,
+      availability: h.schedule.availability as WeeklyAvailability,
+      overrides: h.schedule.overrides as DateOverride[],
+      timeZone: h.schedule.timeZone,
+      isDefault: h.schedule.isDefault,
+      userId: h.schedule.userId,
+    },
     availabilityCalendars: h.availabilityCalendars.map(({ calendar: c }) => ({
       id: c.id,
       name: c.name,
       email: c.email,
       provider: c.provider,
     })),
-    user: once(servedUsers, h.user, serializeUser),
-  };
-}
-
-function serializeUser(user: Host["user"]): HostResponse["user"] {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    emailVerified: isoOrNull(user.emailVerified),
-    image: user.image,
-    ...stamps(user),
-    status: user.status,
-    onboardingComplete: user.onboardingComplete,
-    referral: user.referral,
-    hasAddedTrialReminder: user.hasAddedTrialReminder,
-    hourFormat: user.hourFormat,
-    firstDayOfWeek: user.firstDayOfWeek,
-    locale: user.locale,
-    workspaceId: user.workspaceId,
+    user: {
+      id: h.user.id,
+      name: h.user.name,
+      email: h.user.email,
+      emailVerified: isoOrNull(h.user.emailVerified),
+      image: h.user.image,
+      ...stamps(h.user),
+      status: h.user.status,
+      onboardingComplete: h.user.onboardingComplete,
+      referral: h.user.referral,
+      hasAddedTrialReminder: h.user.hasAddedTrialReminder,
+      hourFormat: h.user.hourFormat,
+      firstDayOfWeek: h.user.firstDayOfWeek,
+      locale: h.user.locale,
+      workspaceId: h.user.workspaceId,
+    },
   };
 }
 

@@ -4,7 +4,6 @@ import { asc, eq } from "drizzle-orm";
 import type { Booking } from "../contract/bookings";
 import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
-import { groupBy } from "../db/group-by";
 import { bookingAttendees, bookingHolds, type bookings, users } from "../db/schema";
 import type { Utm } from "../validation/utm";
 import type { CustomFieldAnswer } from "./check-booking-request";
@@ -57,6 +56,17 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
     utm: (row.utm as Utm | null) ?? null,
     ical: { uid: row.icalUid ?? row.id, sequence: row.icalSequence },
   }));
+}
+
+/** The items by key, each list in the items' order. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 /** Attendee ids end in their place in the request: "<booking id>-<index>". */
