@@ -1,11 +1,12 @@
 // Which bookings are on a page of GET /v1/bookings, and how many the list holds, read from indexes and kept totals
 // so that a deep page costs about what the first does (docs/queries.md).
-import { type AnyColumn, and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { ListBookingsQuery } from "../contract/bookings";
 import { type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { bookingHolds, bookings, bookingTotals, bookingWeekTotals } from "../db/schema";
+import { AppError } from "../errors/app-error";
 import { seesAllBookings } from "./booking-access";
 
 /** How a list is cut: the team's (by status or not) from weekly totals, a host's from their holds alone, or by filter. */
@@ -45,21 +46,26 @@ export function teamPageIds(auth: AuthContext, status: string | undefined, page:
 }
 
 /** A host's holds in the team, in the list's order (a hold starts when its booking does), from one index alone. */
-export function hostHeld(auth: AuthContext, query: ListBookingsQuery): SQL | undefined {
-  const { hostUserId, startFrom, startTo } = query;
-  return and(
-    eq(bookingHolds.userId, hostUserId ?? ""),
-    eq(bookingHolds.workspaceId, auth.workspaceId),
-    startFrom ? sql`${bookingHolds.startAt} >= ${new Date(startFrom)}` : undefined,
-    startTo ? sql`${bookingHolds.startAt} < ${new Date(startTo)}` : undefined,
-  );
+function hostHeld(auth: AuthContext, hostUserId: string, query: ListBookingsQuery): SQL | undefined {
+  return and(eq(bookingHolds.userId, hostUserId), eq(bookingHolds.workspaceId, auth.workspaceId), ...startsIn(bookingHolds.startAt, query));
 }
 
-export function hostPageIds(db: Db, auth: AuthContext, query: ListBookingsQuery, page: PageRequest) {
+/** startFrom ≤ start < startTo, where given. */
+export function startsIn(start: typeof bookings.startAt | typeof bookingHolds.startAt, { startFrom, startTo }: ListBookingsQuery): SQL[] {
+  if (startFrom && startTo && Date.parse(startTo) < Date.parse(startFrom)) {
+    throw new AppError("VALIDATION_FAILED", "startTo must not be earlier than startFrom.", { field: "startTo" });
+  }
+  const where: SQL[] = [];
+  if (startFrom) where.push(gte(start, new Date(startFrom)));
+  if (startTo) where.push(lt(start, new Date(startTo)));
+  return where;
+}
+
+export function hostPageIds(db: Db, auth: AuthContext, hostUserId: string, query: ListBookingsQuery, page: PageRequest) {
   return db
     .select({ id: bookingHolds.bookingId })
     .from(bookingHolds)
-    .where(hostHeld(auth, query))
+    .where(hostHeld(auth, hostUserId, query))
     .orderBy(asc(bookingHolds.startAt), asc(bookingHolds.bookingId))
     .limit(page.pageSize)
     .offset(pageOffset(page));
@@ -67,8 +73,12 @@ export function hostPageIds(db: Db, auth: AuthContext, query: ListBookingsQuery,
 
 /** The exact total of a "team" or "host" list: kept totals, or the host's holds counted from their index. */
 export async function shapedTotal(db: Db, auth: AuthContext, query: ListBookingsQuery, shape: "team" | "host"): Promise<number> {
-  if (shape === "host") {
-    const [row] = await db.select({ n: count() }).from(bookingHolds).where(hostHeld(auth, query));
+  const { hostUserId } = query;
+  if (shape === "host" && hostUserId) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bookingHolds)
+      .where(hostHeld(auth, hostUserId, query));
     return row?.n ?? 0;
   }
   const [row] = await db

@@ -1,14 +1,13 @@
 // GET /v1/bookings: the bookings a member may see, filtered, by start time.
-import { and, asc, count, eq, exists, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/authenticate";
 import type { ListBookingsQuery } from "../contract/bookings";
 import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { bookingAttendees, bookingHolds, bookingLinks, bookings } from "../db/schema";
-import { AppError } from "../errors/app-error";
 import { requireBookingReader, seesAllBookings, visibleTo } from "./booking-access";
-import { hostPageIds, listShape, shapedTotal, teamPageIds } from "./booking-page-ids";
+import { hostPageIds, type ListShape, listShape, shapedTotal, startsIn, teamPageIds } from "./booking-page-ids";
 import { toBookings } from "./booking-records";
 
 export async function listBookings(db: Db, auth: AuthContext, query: ListBookingsQuery, page: PageRequest) {
@@ -23,7 +22,7 @@ export async function listBookings(db: Db, auth: AuthContext, query: ListBooking
     db
       .select()
       .from(bookings)
-      .where(inArray(bookings.id, pageIds(db, auth, query, visible, page)))
+      .where(inArray(bookings.id, pageIds(db, auth, query, shape, visible, page)))
       .orderBy(asc(bookings.startAt), asc(bookings.id)),
     shape === "filtered" ? countWhere(db, where) : shapedTotal(db, auth, query, shape),
   ]);
@@ -67,17 +66,6 @@ async function listMembersOwn(db: Db, auth: AuthContext, query: ListBookingsQuer
   return envelope(page, total?.n ?? 0, await toBookings(db, rows));
 }
 
-/** startFrom ≤ start < startTo, where given. */
-function startsIn(start: typeof bookings.startAt | typeof bookingHolds.startAt, { startFrom, startTo }: ListBookingsQuery): SQL[] {
-  if (startFrom && startTo && Date.parse(startTo) < Date.parse(startFrom)) {
-    throw new AppError("VALIDATION_FAILED", "startTo must not be earlier than startFrom.", { field: "startTo" });
-  }
-  const where: SQL[] = [];
-  if (startFrom) where.push(gte(start, new Date(startFrom)));
-  if (startTo) where.push(lt(start, new Date(startTo)));
-  return where;
-}
-
 /** The exact total of a filtered list: a count of its rows, which an index narrows (a link's, a week's, an attendee's). */
 async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bookings).where(where);
@@ -90,10 +78,9 @@ async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
  * are walked through their holds, which start when their booking does (a booking's time never changes: a
  * reschedule makes a new one), so (start_at, booking_id) of the holds is the list's order.
  */
-function pageIds(db: Db, auth: AuthContext, query: ListBookingsQuery, visible: SQL, page: PageRequest) {
-  const shape = listShape(auth, query);
+function pageIds(db: Db, auth: AuthContext, query: ListBookingsQuery, shape: ListShape, visible: SQL, page: PageRequest) {
   if (shape === "team") return teamPageIds(auth, query.status, page);
-  if (shape === "host") return hostPageIds(db, auth, query, page);
+  if (shape === "host" && query.hostUserId) return hostPageIds(db, auth, query.hostUserId, query, page);
   if (query.hostUserId) {
     // The host's holds are the filter here: the EXISTS of the other lists would only mislead the planner's estimate.
     const rest = and(visible, ...filters({ ...query, hostUserId: undefined }));

@@ -27,18 +27,20 @@ export async function listDeliveries(db: Db, auth: AuthContext, webhookId: strin
   const messageIds = [...new Set(attempts.map((a) => a.messageId))];
   const messages = messageIds.length ? await db.select().from(outboxMessages).where(anyOf(outboxMessages.id, messageIds)) : [];
   const messageOf = new Map(messages.map((m) => [m.id, m]));
-  const rows = attempts.map((attempt) => ({ attempt, message: messageOf.get(attempt.messageId)! }));
-  const data = rows.map(({ attempt, message }) => ({
-    messageId: message.id,
-    event: message.event as WebhookEvent,
-    attempt: attempt.attempt,
-    startedAt: attempt.startedAt.toISOString(),
-    durationMs: attempt.durationMs,
-    ok: attempt.ok,
-    statusCode: attempt.statusCode,
-    response: attempt.response,
-    deliveryStatus: message.status,
-    nextAttemptAt: message.status === "PENDING" ? message.nextAttemptAt.toISOString() : null,
-  }));
+  const data = attempts.map((attempt) => {
+    const message = messageOf.get(attempt.messageId)!;
+    return {
+      messageId: message.id,
+      event: message.event as WebhookEvent,
+      attempt: attempt.attempt,
+      startedAt: attempt.startedAt.toISOString(),
+      durationMs: attempt.durationMs,
+      ok: attempt.ok,
+      statusCode: attempt.statusCode,
+      response: attempt.response,
+      deliveryStatus: message.status,
+      nextAttemptAt: message.status === "PENDING" ? message.nextAttemptAt.toISOString() : null,
+    };
+  });
   return envelope(page, total?.n ?? 0, data);
 }
