@@ -19,7 +19,7 @@ import { CACHE_TTL_MS, StampedCache } from "../cache/stamped-cache";
 import { isBookable } from "../contract/booking-links";
 import type { Db } from "../db/client";
 import { getBookingLink, type LoadedBookingLink } from "./get-booking-link";
-import { busyFilters, busySpan, linkWindow, slotsForLink } from "./link-slots";
+import { busyFilters, busySpan, linkWindow, slotInputsKey, slotsForLink } from "./link-slots";
 import { loadBookingHolds, loadBusyIntervals } from "./load-busy-intervals";
 import { SlotList } from "./slot-list";
 import { resolveTimeSlotsQuery, type TimeSlotsQuery } from "./time-slots-query";
@@ -91,11 +91,13 @@ export class BookingLinkReads {
     // starting "now" share one list through the day.
     const listStart = rangeStart - (((rangeStart % DAY) + DAY) % DAY);
     const excluded = query.excludeBookingId;
-    const key = `${workspaceId}/${linkId}/${duration.id}/${listStart}/${rangeEnd}${excluded ? `/free:${excluded}` : ""}`;
+    // The duration's length is in the key: an edit may change it and keep its id.
+    const span = `${duration.id}:${duration.durationInMinutes}/${listStart}/${rangeEnd}`;
+    const key = `${workspaceId}/${linkId}/${span}${excluded ? `/free:${excluded}` : ""}`;
     // Taken before busy time is read: a booking committed meanwhile changes it
     // (and so does a change of the excluded booking, which publishes its hosts).
     const stamp = `${linkStamp}#${this.feed.stamp(link.hosts.map((h) => userTopic(h.userId)))}`;
-    let list = this.slotLists.get(key, stamp);
+    let list = this.slotLists.get(key, stamp) ?? this.sameInputs(key, stamp, slotInputsKey(link));
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
     const usable = (candidate: SlotList | undefined): candidate is SlotList =>
       !!candidate && now >= candidate.computedAt && now <= candidate.computedAt + CACHE_TTL_MS && now < candidate.heldUntil;
@@ -119,6 +121,17 @@ export class BookingLinkReads {
     // It keeps another answer now: the bound counts it.
     if (list.bytes !== held) this.slotLists.recount(key);
     return json;
+  }
+
+  /**
+   * The list kept under `key` if only edits that leave the link's slot inputs as they were (its title, say) changed
+   * its stamp: kept again under `stamp`, so that such an edit costs no computation.
+   */
+  private sameInputs(key: string, stamp: string, inputs: string): SlotList | undefined {
+    const old = this.slotLists.peek(key);
+    if (!old || old.value.inputs !== inputs || old.stamp.split("#")[1] !== stamp.split("#")[1]) return undefined;
+    this.slotLists.set(key, stamp, old.value);
+    return old.value;
   }
 
   /** A slot list's stamp is its link's and its hosts': the hosts' unchanged, the link's changed by its edits alone, lately. */
@@ -145,6 +158,6 @@ export class BookingLinkReads {
     const request = { durationMinutes: at.duration.durationInMinutes, rangeStart: at.listStart, rangeEnd: at.rangeEnd, now, window };
     const freed = excluded ? await loadBookingHolds(db, at.workspaceId, excluded) : undefined;
     const { busy, heldUntil } = await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), { now, freed });
-    return new SlotList(await slotsForLink(db, link, { ...request, busy }), now, heldUntil);
+    return new SlotList(await slotsForLink(db, link, { ...request, busy }), now, heldUntil, slotInputsKey(link));
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trustedWorkspaceId } from "../auth/workspace-id";
 import { createLocalChangeFeed, EDIT_STALE_MS, linkTopic, workspaceTopic } from "../cache/change-feed";
 import type { Database } from "../db/client";
-import { bookingLinks, bookingPages } from "../db/schema";
+import { bookingDurations, bookingLinks, bookingPages, busyTimes } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { createTestDatabase, testDbAvailable } from "../testing/test-database";
 import { BookingLinkReads } from "./booking-link-reads";
@@ -36,13 +36,35 @@ async function setUp() {
     await database.db.update(bookingLinks).set(values).where(eq(bookingLinks.id, link.id));
     await feed.publish(database.db, [linkTopic(workspace.id, link.id)]);
   };
+  /** The link's default duration given another length, its id kept (as an update that carries the id does). */
+  const editDuration = async (minutes: number) => {
+    await database.db.update(bookingDurations).set({ durationInMinutes: minutes }).where(eq(bookingDurations.bookingLinkId, link.id));
+    await feed.publish(database.db, [linkTopic(workspace.id, link.id)]);
+  };
   /** A change of what every link of the workspace is read with: the host's booking page switched off. */
   const disablePage = async () => {
     await database.db.update(bookingPages).set({ status: "DISABLED" }).where(eq(bookingPages.userId, host.id));
     await feed.publish(database.db, [workspaceTopic(workspace.id)]);
   };
   const fresh = () => new BookingLinkReads(feed, () => clock.now).timeSlotsJson(database.db, workspaceId, link.id, TUESDAY, NOW);
-  return { slots, edit, disablePage, fresh, clock, readLink: () => reads.link(database.db, workspaceId, link.id) };
+  /** The host busy all Tuesday, written without publishing it: only a computation of the slots can see it. */
+  const busyUnheard = () =>
+    database.db.insert(busyTimes).values({
+      id: `busy_${link.id}`,
+      userId: host.id,
+      startAt: new Date(TUESDAY.startDate),
+      endAt: new Date(TUESDAY.endDate),
+    });
+  return {
+    slots,
+    edit,
+    editDuration,
+    disablePage,
+    fresh,
+    clock,
+    busyUnheard,
+    readLink: () => reads.link(database.db, workspaceId, link.id),
+  };
 }
 
 describe.skipIf(!testDbAvailable)("time-slots during edits of the link", () => {
@@ -72,6 +94,28 @@ describe.skipIf(!testDbAvailable)("time-slots during edits of the link", () => {
     expect(computing).toBe(await fresh());
     expect(computing).not.toBe(before);
     expect(meanwhile).toBe(before);
+  });
+
+  it("an edit that leaves what slots depend on as it was keeps the list; one that changes it computes it again", async () => {
+    const { slots, edit, busyUnheard, clock } = await setUp();
+    const before = await slots();
+    expect(before).not.toBe(NONE);
+    await busyUnheard();
+    await edit({ title: "Renamed", description: "Longer", eventColor: "#123456" });
+    clock.now += EDIT_STALE_MS; // past the window in which an older list may serve anyway
+    expect(await slots()).toBe(before);
+    await edit({ bufferMinutesAfterEvent: 5 });
+    expect(await slots()).toBe(NONE);
+  });
+
+  it("a duration made longer under the same id gives slots of the new length", async () => {
+    const { slots, editDuration, clock } = await setUp();
+    const lengths = (json: string) =>
+      new Set(JSON.parse(json).availableSlots.map((s: { start: string; end: string }) => Date.parse(s.end) - Date.parse(s.start)));
+    expect(lengths(await slots())).toEqual(new Set([30 * 60_000]));
+    await editDuration(60);
+    clock.now += EDIT_STALE_MS;
+    expect(lengths(await slots())).toEqual(new Set([60 * 60_000]));
   });
 
   it("no longer than EDIT_STALE_MS after the first edit", async () => {

@@ -1,6 +1,7 @@
 // Bridges a stored booking link to the pure engine: gathers its hosts'
 // schedules and busy time, applies its rules, and returns the engine's slots.
 
+import { createHash } from "node:crypto";
 import { bookingWindow, type Period } from "../availability/booking-window";
 import { computeSlots, type Slot } from "../availability/compute-slots";
 import type { Interval } from "../availability/intervals";
@@ -10,6 +11,64 @@ import type { LoadedBookingLink } from "./get-booking-link";
 import { type HostCalendarFilter, loadBusyIntervals } from "./load-busy-intervals";
 
 const MINUTE = 60_000;
+
+/**
+ * What of a link its slots depend on. The functions below take this shape, so
+ * the compiler keeps slotInputsKey() complete: a field they read must be here.
+ */
+export interface SlotLink
+  extends Pick<
+    LoadedBookingLink,
+    | "type"
+    | "slotIntervalMinutes"
+    | "bufferMinutesBeforeEvent"
+    | "bufferMinutesAfterEvent"
+    | "minNoticePeriod"
+    | "maxFuturePeriod"
+    | "minDate"
+    | "maxDate"
+  > {
+  hosts: {
+    userId: string;
+    readAvailabilityFrom: LoadedBookingLink["hosts"][number]["readAvailabilityFrom"];
+    availabilityCalendars: { calendarId: string }[];
+    schedule: Pick<LoadedBookingLink["hosts"][number]["schedule"], "timeZone" | "availability" | "overrides">;
+  }[];
+}
+
+const inputKeys = new WeakMap<LoadedBookingLink, string>();
+
+/** A digest of the link's slot inputs: an edit that leaves it unchanged (a title, say) leaves its slots unchanged. */
+export function slotInputsKey(link: LoadedBookingLink): string {
+  let key = inputKeys.get(link);
+  if (key === undefined) {
+    key = createHash("sha256")
+      .update(JSON.stringify(slotLinkOf(link)))
+      .digest("base64url");
+    inputKeys.set(link, key);
+  }
+  return key;
+}
+
+function slotLinkOf(link: LoadedBookingLink): SlotLink {
+  const { type, slotIntervalMinutes, bufferMinutesBeforeEvent, bufferMinutesAfterEvent, minNoticePeriod, maxFuturePeriod } = link;
+  return {
+    type,
+    slotIntervalMinutes,
+    bufferMinutesBeforeEvent,
+    bufferMinutesAfterEvent,
+    minNoticePeriod,
+    maxFuturePeriod,
+    minDate: link.minDate,
+    maxDate: link.maxDate,
+    hosts: link.hosts.map((h) => ({
+      userId: h.userId,
+      readAvailabilityFrom: h.readAvailabilityFrom,
+      availabilityCalendars: h.availabilityCalendars.map((c) => ({ calendarId: c.calendarId })),
+      schedule: { timeZone: h.schedule.timeZone, availability: h.schedule.availability, overrides: h.schedule.overrides },
+    })),
+  };
+}
 
 export interface SlotRequest {
   durationMinutes: number;
@@ -27,8 +86,8 @@ export interface SlotRequest {
 }
 
 /** Earliest and latest bookable starts of a link at `now`, from its notice, horizon and dates. */
-export function linkWindow(link: LoadedBookingLink, now: number) {
-  const toPeriod = (p: LoadedBookingLink["minNoticePeriod"]): Period | null => (p ? { unit: p.unit, quantity: p.quantity } : null);
+export function linkWindow(link: Pick<SlotLink, "minNoticePeriod" | "maxFuturePeriod" | "minDate" | "maxDate">, now: number) {
+  const toPeriod = (p: SlotLink["minNoticePeriod"]): Period | null => (p ? { unit: p.unit, quantity: p.quantity } : null);
   return bookingWindow(
     {
       minNoticePeriod: toPeriod(link.minNoticePeriod),
@@ -41,7 +100,7 @@ export function linkWindow(link: LoadedBookingLink, now: number) {
 }
 
 /** Whose busy time counts for a link, and which of their calendars. */
-export function busyFilters(link: LoadedBookingLink): HostCalendarFilter[] {
+export function busyFilters(link: Pick<SlotLink, "hosts">): HostCalendarFilter[] {
   return link.hosts.map((h) => ({
     userId: h.userId,
     calendarIds: h.readAvailabilityFrom === "SELECTED_CALENDARS" ? h.availabilityCalendars.map((c) => c.calendarId) : null,
@@ -54,7 +113,7 @@ export function busyFilters(link: LoadedBookingLink): HostCalendarFilter[] {
  * outside the widened range is read.
  */
 export function busySpan(
-  link: Pick<LoadedBookingLink, "bufferMinutesBeforeEvent" | "bufferMinutesAfterEvent">,
+  link: Pick<SlotLink, "bufferMinutesBeforeEvent" | "bufferMinutesAfterEvent">,
   request: Pick<SlotRequest, "rangeStart" | "rangeEnd" | "durationMinutes">,
 ): [Date, Date] {
   return [
@@ -63,7 +122,7 @@ export function busySpan(
   ];
 }
 
-export async function slotsForLink(db: Db, link: LoadedBookingLink, request: SlotRequest): Promise<Slot[]> {
+export async function slotsForLink(db: Db, link: SlotLink, request: SlotRequest): Promise<Slot[]> {
   const hosts = link.hosts;
   const busy =
     request.withBusyTimes === false
