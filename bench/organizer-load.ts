@@ -4,11 +4,12 @@
 // edits a link of its own, alternating its title with the updatedAt of the
 // previous answer, so no edit is STALE_UPDATE) and /create, 10 connections;
 // (2) what visitors read while an organizer edits: /v1 time-slots and the
-// booking page /book/bl_demo_intro at 50 connections, without edits, then with
-// 10 edits a second to another link of the same workspace (whose copies an edit
-// leaves) and to the link itself (each edit drops its copies), then without
-// edits again: the two runs without show the run's noise.
-// BENCH_SECONDS bounds each run; EDIT_RATE sets the edits a second (default 10).
+// booking page /book/bl_demo_intro at 50 connections, after a warm-up, in
+// rounds of: without edits, with 10 edits a second to another link of the same
+// workspace (whose copies an edit leaves), and to the link itself (each edit
+// drops its copies); the runs without edits show the run's noise.
+// BENCH_SECONDS bounds each run; EDIT_RATE sets the edits a second (default
+// 10), EDIT_ROUNDS the rounds (default 3).
 import type { IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
@@ -16,6 +17,7 @@ import { onEachDatabase, peakRssMB, resetPeakRss, startApp } from "./api-load";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const EDIT_RATE = Number(process.env.EDIT_RATE ?? 10);
+const ROUNDS = Number(process.env.EDIT_ROUNDS ?? 3);
 const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
 const UNLIMITED = { RATE_LIMIT_PUBLIC_PAGES: "1000000000", RATE_LIMIT_PUBLIC_SLOTS: "1000000000", RATE_LIMIT_BOOKING_APP: "1000000000" };
 const WRITE_CONNECTIONS = 10;
@@ -32,7 +34,9 @@ interface Row {
   p99ms: number;
   errors: number;
   non2xx: number;
-  "× without edits"?: number;
+  /** Against the mean of the runs without edits; for those, each run's spread around it (the noise). */
+  "× without edits"?: number | string;
+  "runs' req/s"?: string;
   "edits/s"?: number;
   editP50ms?: number;
   editP99ms?: number;
@@ -181,6 +185,53 @@ function startEditor(base: string, linkId: string, rate: number) {
   };
 }
 
+/** One measured run of `url` at READ_CONNECTIONS, with an organizer editing `edited` meanwhile if given. */
+async function readRun(url: string, headers: Record<string, string>, edited: string | undefined, base: string, pid: number) {
+  resetPeakRss(pid);
+  const editor = edited ? startEditor(base, edited, EDIT_RATE) : undefined;
+  // How each page was answered (lib/page-cache): a copy, a copy from before a change, or a render waited for.
+  const served: Record<string, number> = {};
+  const onResponse = (_status: number, _body: string, _context: object, answer?: IncomingHttpHeaders) => {
+    const kind = answer?.["x-page-cache"];
+    if (typeof kind === "string") served[kind] = (served[kind] ?? 0) + 1;
+  };
+  const result = await autocannon({ url, connections: READ_CONNECTIONS, duration: DURATION, headers, requests: [{ onResponse }] });
+  return { result, edits: await editor?.stop(), served, peak: peakRssMB(pid) };
+}
+
+type Run = Awaited<ReturnType<typeof readRun>>;
+
+/** A condition's runs as one row: mean req/s (each run's beside it), the median run's latencies, edits pooled. */
+function conditionRow(database: string, run: string, runs: Run[], reference: number): Row {
+  const rates = runs.map((r) => r.result.requests.average);
+  const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+  const median = [...runs].sort((a, b) => a.result.requests.average - b.result.requests.average)[Math.floor(runs.length / 2)]!;
+  const line = row(database, run, READ_CONNECTIONS, median.result, Math.max(...runs.map((r) => r.peak ?? 0)) || undefined);
+  const sum = (kind: string) => runs.reduce((total, r) => total + (r.served[kind] ?? 0), 0);
+  const copies = Object.keys(runs[0]!.served).length ? { "hit/stale/rendered": `${sum("hit")}/${sum("stale")}/${sum("rendered")}` } : {};
+  const edits = runs[0]!.edits
+    ? {
+        "edits/s": Number((runs.reduce((total, r) => total + r.edits!["edits/s"], 0) / runs.length).toFixed(1)),
+        editP50ms: Math.max(...runs.map((r) => r.edits!.editP50ms)),
+        editP99ms: Math.max(...runs.map((r) => r.edits!.editP99ms)),
+        editErrors: runs.reduce((total, r) => total + r.edits!.editErrors, 0),
+      }
+    : {};
+  return {
+    ...line,
+    "req/s": Math.round(mean),
+    "runs' req/s": rates.map(Math.round).join(" / "),
+    "× without edits": Number((mean / reference).toFixed(2)),
+    ...edits,
+    ...copies,
+  };
+}
+
+/**
+ * Each read after a warm-up, in ROUNDS rounds of: without edits, edits to another link, edits to the link itself.
+ * Interleaved so that the machine's drift falls on every condition alike; the runs without edits, each against
+ * their mean, are the run's noise.
+ */
 async function readsWhileEditing(database: string, base: string, pid: number): Promise<Row[]> {
   const now = new Date();
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
@@ -193,36 +244,26 @@ async function readsWhileEditing(database: string, base: string, pid: number): P
     ],
     ["/book/bl_demo_intro", `${base}/book/bl_demo_intro`, { "accept-encoding": "gzip" }],
   ];
-  // Without edits first and last: the two show the run's noise, and their mean is what the others compare with.
   const conditions: [string, string | undefined][] = [
     ["no edits", undefined],
     [`${EDIT_RATE} edits/s to another link of the workspace (bl_demo_support)`, "bl_demo_support"],
     [`${EDIT_RATE} edits/s to the link itself`, "bl_demo_intro"],
-    ["no edits, again", undefined],
   ];
   const rows: Row[] = [];
   for (const [name, url, headers] of targets) {
-    const measured: { row: Row; rate: number; edited: boolean }[] = [];
-    for (const [condition, edited] of conditions) {
-      resetPeakRss(pid);
-      const editor = edited ? startEditor(base, edited, EDIT_RATE) : undefined;
-      // How each page was answered (lib/page-cache): a copy, a copy from before a change, or a render waited for.
-      const served: Record<string, number> = {};
-      const onResponse = (_status: number, _body: string, _context: object, answer?: IncomingHttpHeaders) => {
-        const kind = answer?.["x-page-cache"];
-        if (typeof kind === "string") served[kind] = (served[kind] ?? 0) + 1;
-      };
-      const result = await autocannon({ url, connections: READ_CONNECTIONS, duration: DURATION, headers, requests: [{ onResponse }] });
-      const edits = await editor?.stop();
-      const line = row(database, `${name}; ${condition}`, READ_CONNECTIONS, result, peakRssMB(pid));
-      const copies = Object.keys(served).length
-        ? { "hit/stale/rendered": `${served.hit ?? 0}/${served.stale ?? 0}/${served.rendered ?? 0}` }
-        : {};
-      measured.push({ row: { ...line, ...edits, ...copies }, rate: result.requests.average, edited: edited !== undefined });
+    // Unmeasured: the first seconds after start (code compiled, caches filled) ran at half the rate of later ones.
+    await autocannon({ url, connections: READ_CONNECTIONS, duration: Math.max(3, DURATION / 2), headers });
+    const runs = conditions.map((): Run[] => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [, edited]] of conditions.entries()) runs[i]!.push(await readRun(url, headers, edited, base, pid));
     }
-    const without = measured.filter((m) => !m.edited).map((m) => m.rate);
+    const without = runs[0]!.map((r) => r.result.requests.average);
     const reference = without.reduce((sum, rate) => sum + rate, 0) / without.length;
-    for (const m of measured) rows.push({ ...m.row, "× without edits": Number((m.rate / reference).toFixed(2)) });
+    const noise = `${(Math.min(...without) / reference).toFixed(2)}–${(Math.max(...without) / reference).toFixed(2)}`;
+    for (const [i, [condition]] of conditions.entries()) {
+      const line = conditionRow(database, `${name}; ${condition}`, runs[i]!, reference);
+      rows.push(i === 0 ? { ...line, "× without edits": noise } : line);
+    }
   }
   return rows;
 }
