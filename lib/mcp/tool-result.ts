@@ -39,3 +39,17 @@ export function toolError(error: AppError): CallToolResult {
   };
   return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
 }
+
+// Results made once per object a reads' cache hands out (get_booking_link's link): such an object is replaced,
+// not changed, when what it holds changes, so a result is never older than what /v1 answers.
+const perObject = new WeakMap<object, CallToolResult>();
+
+/** The result for `value`, made once with `serialize`: a call then costs what /v1's answer does, not a serialization. */
+export function resultPerObject<T extends object>(value: T, serialize: (value: T) => unknown): CallToolResult {
+  let result = perObject.get(value);
+  if (!result) {
+    result = preparedResult(serialize(value));
+    perObject.set(value, result);
+  }
+  return result;
+}

@@ -17,6 +17,7 @@ import { rescheduleBooking } from "../bookings/reschedule-booking";
 import { pageRequest } from "../contract/pagination";
 import { addDayOff, getDefaultSchedule, setWeeklyHours } from "../schedules/default-schedule";
 import { timeSlotsResult } from "./time-slot-results";
+import { resultPerObject } from "./tool-result";
 import * as s from "./tool-schemas";
 
 export interface ToolContext extends RequestContext {
@@ -59,7 +60,7 @@ export const TOOLS: readonly Tool[] = [
     output: s.bookingLinkSchema,
     annotations: READ,
     run: async ({ bookingLinkId }, { db, auth, links }) =>
-      serializeBookingLink((await links.link(db, auth.workspaceId, bookingLinkId, "bookingLinkId")).value),
+      resultPerObject((await links.link(db, auth.workspaceId, bookingLinkId, "bookingLinkId")).value, serializeBookingLink),
   }),
   tool({
     name: "list_time_slots",
