@@ -27,7 +27,7 @@ export async function startApp(env: Record<string, string>, port: number): Promi
     PORT: String(port),
     REDIS_URL: "",
     RATE_LIMIT_API_KEY: "100000000",
-    SEED_FILES: "seeds/demo.json,bench/fixtures/load-seed.json",
+    SEED_FILES: env.SEED_FILES ?? "seeds/demo.json,bench/fixtures/load-seed.json",
     // As `npm start` sets it (package.json; docs/operations.md).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "1",
   };
@@ -272,19 +272,30 @@ export async function onEachDatabase<T>(
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return results;
-  const name = `${prefix.replace(/-/g, "_")}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const scratch = await scratchDatabase(url, prefix);
   try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    results.push(await bench("PostgreSQL", { DATABASE_URL: target.toString() }, [ports[1]]));
+    results.push(await bench("PostgreSQL", { DATABASE_URL: scratch.url }, [ports[1]]));
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
   return results;
+}
+
+/** A new, empty database on the PostgreSQL server `serverUrl` names, and a way to drop it. */
+export async function scratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix.replace(/-/g, "_")}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 if (process.argv[1]?.endsWith("api-load.ts")) {

@@ -1,10 +1,12 @@
 // The link through the service: a 20-host collective link whose hosts hold 3,000 busy intervals each in
-// next month but one, on the embedded database. Its month of time slots with nothing cached (the link and busy
-// time read, slots computed), the busy-time read as it was (a row per interval, timestamps as text parsed per
-// request) against today's, alternated; then `/v1` time-slots under load (autocannon) on the API alone in a
-// child process (bench/list-server.ts), as the lists at scale run.
+// next month but one, on the embedded database and (with TEST_DATABASE_URL) on PostgreSQL. Its month of time
+// slots with nothing cached (the link and busy time read, slots computed), the busy-time read as it was (a row
+// per interval, timestamps as text parsed per request) against today's, alternated; then `/v1` time-slots under
+// load (autocannon) on the API alone in a child process (bench/list-server.ts), as the lists at scale run, and
+// the link's booking page on the built app (after `npm run build`).
 import type { ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -17,6 +19,7 @@ import { createLocalChangeFeed, userTopic } from "../lib/cache/change-feed";
 import { type Db, openDatabase } from "../lib/db/client";
 import { makeBookingLink, makeBusyTime, makeMember, makeWorkspace, seedWorkspace, weekdays } from "../lib/testing/factories";
 import { seededRandom } from "../lib/testing/seeded-random";
+import { onEachDatabase, scratchDatabase, startApp } from "./api-load";
 import { beforeBusy, type TextBusyRow } from "./engine-before";
 import { startListServer } from "./lists-at-scale";
 import { round, summarize, timeRuns } from "./stats";
@@ -26,6 +29,8 @@ const HOSTS = 20;
 const BUSY_PER_HOST = 3_000;
 const QUARTER = 15 * 60_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+type Workspace = ReturnType<typeof makeWorkspace>;
 
 /** The workspace, its link and the month asked for: busy intervals as bench/engine.ts draws them. */
 function busyCollectiveWorkspace(monthStart: number, monthEnd: number) {
@@ -56,40 +61,88 @@ async function readBusyBefore(db: Db, hostIds: string[], from: Date, to: Date, n
 }
 
 export async function benchBusyCollectiveLink() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "busy-collective-"));
-  let server: ChildProcess | undefined;
+  const now = new Date();
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1);
+  const monthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1) - 1;
+  const { workspace, link } = busyCollectiveWorkspace(monthStart, monthEnd);
+  const query = { startDate: new Date(monthStart).toISOString(), endDate: new Date(monthEnd).toISOString() };
+  const rows = await onEachDatabase(
+    "busy-collective",
+    async (database, env, [port]) => {
+      const inProcess = await inProcessRows(env, workspace, link.id, query, now.getTime());
+      const loaded = [
+        ...(await timeSlotsLoad(env, workspace, link.id, query)),
+        ...(await bookingPageLoad(env, workspace, link.id, monthStart, port)),
+      ];
+      return [...inProcess, ...loaded].map((row) => ({ database, ...row }));
+    },
+    [3411, 3412],
+  );
+  return rows.flat();
+}
+
+/** `/v1` time-slots of the month at 10 connections, on the API alone in a child process over the seeded database. */
+async function timeSlotsLoad(
+  env: Record<string, string>,
+  workspace: Workspace,
+  linkId: string,
+  query: { startDate: string; endDate: string },
+) {
+  const { child, url: base } = await startListServer(env);
   try {
-    const now = new Date();
-    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1);
-    const monthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1) - 1;
-    const { workspace, link } = busyCollectiveWorkspace(monthStart, monthEnd);
-    const query = { startDate: new Date(monthStart).toISOString(), endDate: new Date(monthEnd).toISOString() };
-    const inProcess = await inProcessRows(dataDir, workspace, link.id, query, now.getTime());
-    const listening = await startListServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-    server = listening.child;
     const key = workspace.members[0]!.apiKeys[0]!.key;
-    const url = `${listening.url}/v1/booking-links/${link.id}/time-slots?startDate=${query.startDate}&endDate=${query.endDate}`;
+    const url = `${base}/v1/booking-links/${linkId}/time-slots?startDate=${query.startDate}&endDate=${query.endDate}`;
     const slots = ((await (await fetch(url, { headers: { "x-api-key": key } })).json()) as { availableSlots: unknown[] }).availableSlots;
     const load = await autocannon({ url, connections: 10, duration: SECONDS, headers: { "x-api-key": key } });
-    const loadRow = {
-      case: "/v1 time-slots under load, 10 connections",
-      slots: slots.length,
-      "req/s": Math.round(load.requests.average),
-      medianMs: load.latency.p50,
-      p99Ms: load.latency.p99,
-      non2xx: load.non2xx,
-    };
-    return [...inProcess, loadRow];
+    return [{ case: "/v1 time-slots under load, 10 connections", slots: slots.length, ...loadFigures(load) }];
   } finally {
-    server?.kill("SIGTERM");
-    if (server && server.exitCode === null) await new Promise((resolve) => server!.once("exit", resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stop(child);
   }
 }
 
-/** Seeds the data folder, then times the month with nothing cached and the busy-time read before and today. */
-async function inProcessRows(dataDir: string, workspace: ReturnType<typeof makeWorkspace>, linkId: string, query: object, now: number) {
-  const database = await openDatabase({ dataDir });
+/**
+ * The link's booking page on that month at 10 connections, on the built app (`npm run build`; skipped without it)
+ * over a database of its own holding the same workspace as a seed file.
+ */
+async function bookingPageLoad(env: Record<string, string>, workspace: Workspace, linkId: string, monthStart: number, port: number) {
+  if (!existsSync(".next/BUILD_ID") || !existsSync("dist/serve.js")) return [];
+  const folder = await mkdtemp(path.join(tmpdir(), "busy-collective-seed-"));
+  const seed = path.join(folder, "seed.json");
+  await writeFile(seed, JSON.stringify({ workspaces: [workspace] }));
+  // A database of its own: the app seeds only an empty one, and the one the rows above used holds the workspace.
+  const scratch = env.DATA_DIR ? undefined : await scratchDatabase(env.DATABASE_URL!, "busy-collective-app");
+  const own: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: path.join(folder, "data"), DATABASE_URL: "" };
+  // The booking app reads the service with a key of the workspace it serves.
+  const key = workspace.members[0]!.apiKeys[0]!.key;
+  const app = await startApp({ ...own, SEED_FILES: seed, SCHEDULING_API_KEY: key, RATE_LIMIT_PUBLIC_PAGES: "1000000000" }, port);
+  try {
+    const month = new Date(monthStart).toISOString().slice(0, 7);
+    const url = `http://127.0.0.1:${port}/book/${linkId}?month=${month}`;
+    const first = await fetch(url);
+    // An error page is fast and would flatter the figures.
+    if (!first.ok) throw new Error(`${url} answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+    await first.text();
+    const load = await autocannon({ url, connections: 10, duration: SECONDS, headers: { "accept-encoding": "gzip" } });
+    return [{ case: "/book of the month under load, 10 connections (built app)", ...loadFigures(load) }];
+  } finally {
+    await stop(app);
+    await scratch?.drop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function loadFigures(load: autocannon.Result) {
+  return { "req/s": Math.round(load.requests.average), medianMs: load.latency.p50, p99Ms: load.latency.p99, non2xx: load.non2xx };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill("SIGTERM");
+  if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+}
+
+/** Seeds the database, then times the month with nothing cached and the busy-time read before and today. */
+async function inProcessRows(env: Record<string, string>, workspace: Workspace, linkId: string, query: object, now: number) {
+  const database = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
   try {
     await seedWorkspace(database.db, workspace, new Date(now));
     const reads = new BookingLinkReads(createLocalChangeFeed());

@@ -11,8 +11,8 @@ export interface ListCase {
   url: string;
   /** The i-th request on a set of this size (a tenth on the embedded database): pages and ids that exist in it. */
   vary?: (i: number, set: SetSize) => string;
-  /** Whose key asks: member i of the workspace (the owner, 0, unless said); `vary` may change it per request. */
-  member?: number | ((i: number) => number);
+  /** Whose key asks: member i of the workspace (the owner, 0, unless said); it may change per request. */
+  member?: number | ((i: number, set: SetSize) => number);
 }
 
 /** What the requests of a run may name: the counts of the set the list server holds (lib/seed/large/spec.ts). */
@@ -32,8 +32,8 @@ const pad = (n: number, digits: number) => String(n).padStart(digits, "0");
 const scaled = (page: number, set: SetSize) => Math.max(1, Math.round(page * set.scale));
 /** Spreads i over [from, from + span) in a scattered order, the same for the same i. */
 const spread = (i: number, from: number, span: number) => from + ((i * 7_919) % span);
-/** A MEMBER of the workspace (past its admins; among the 50 members a tenth of the set has). */
-const aMember = (i: number) => spread(i, 12, 38);
+/** A MEMBER of the workspace: past its admins (11 at scale 1), among the members the set has (20 at least). */
+const aMember = (i: number, set: SetSize) => spread(i, 12, Math.min(38, set.members - 12));
 const STATUSES = ["CONFIRMED", "PENDING", "CANCELLED", "DECLINED"];
 const CATEGORIES = ["SECURITY", "BOOKING_LINKS", "ACCESS_CONTROL", "CALENDARS", "API_KEYS"];
 const week = (i: number) => {
@@ -93,7 +93,11 @@ export const LIST_CASES: ListCase[] = [
     member: aMember,
   },
   { name: "memberships", url: "/v1/memberships" },
-  { name: "memberships, last page", url: "/v1/memberships?page=5" },
+  {
+    name: "memberships, last page",
+    url: "/v1/memberships?page=5",
+    vary: (_, set) => `/v1/memberships?page=${Math.ceil(set.members / 100)}`,
+  },
   { name: "invites", url: "/v1/invites" },
   { name: "invites, deep page", url: "/v1/invites?page=150", vary: (i, set) => `/v1/invites?page=${scaled(spread(i, 20, 180), set)}` },
   {
@@ -149,4 +153,5 @@ export const LIST_CASES: ListCase[] = [
 ];
 
 /** The key of a case's i-th request. */
-export const memberOf = (c: ListCase, i: number) => (typeof c.member === "function" ? c.member(i) : (c.member ?? 0));
+export const memberOf = (c: ListCase, i: number, set: SetSize = setSize(1)) =>
+  typeof c.member === "function" ? c.member(i, set) : (c.member ?? 0);

@@ -1,12 +1,15 @@
 // Every /v1 list on the large workspace (npm run generate:large) under load: 50 connections on PostgreSQL, 10 on
 // the embedded database, each case for BENCH_SECONDS with distinct URLs (bench/list-cases.ts), p50 and p99 beside
-// the budgets (≤ 50 ms on PostgreSQL, ≤ 200 ms embedded). The API runs alone in a child process
-// (bench/list-server.ts, no build needed) over LARGE_DATABASE_URL and/or LARGE_DATA_DIR; without either the run
-// is skipped, saying so. Alone: LARGE_DATABASE_URL=postgres://… npx tsx --conditions=react-server bench/lists-at-scale.ts
-import { type ChildProcess, spawn } from "node:child_process";
+// the budgets (≤ 50 ms on PostgreSQL, ≤ 200 ms embedded), first on a demo-size set generated for the run, then on
+// the large one; and the server's peak RSS on each. The API runs alone in a child process (bench/list-server.ts,
+// no build needed) over LARGE_DATABASE_URL and/or LARGE_DATA_DIR; without either the run is skipped, saying so. Alone: LARGE_DATABASE_URL=postgres://… npx tsx --conditions=react-server bench/lists-at-scale.ts
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { largeApiKey } from "../lib/seed/large/frame";
-import { bookingLoad } from "./api-load";
+import { bookingLoad, peakRssMB, scratchDatabase } from "./api-load";
 import { LIST_CASES, type ListCase, memberOf, type SetSize, setSize } from "./list-cases";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,6 +18,8 @@ const ONLY = process.env.LIST_CASES ? new RegExp(process.env.LIST_CASES) : undef
 
 export interface ListRow {
   database: string;
+  /** Which set: the large one, or the demo-size one generated beside it. */
+  set: string;
   list: string;
   connections: number;
   "req/s": number;
@@ -29,48 +34,126 @@ export interface ListRow {
 export const LISTS_SKIPPED =
   "Lists at scale: skipped (set LARGE_DATABASE_URL to a PostgreSQL database, or LARGE_DATA_DIR to an embedded one, that npm run generate:large wrote)";
 
-export async function benchListsAtScale(): Promise<ListRow[] | undefined> {
-  const targets: { database: string; env: Record<string, string>; connections: number; budgetMs: number }[] = [
+/** The list server's peak RSS on each set, the large one's against the demo-size one's. */
+export interface MemoryRow {
+  database: string;
+  set: string;
+  peakRssMB: number | undefined;
+  "× demo size"?: number;
+  budget: string;
+}
+
+interface Target {
+  database: string;
+  env: Record<string, string>;
+  connections: number;
+  budgetMs: number;
+}
+
+/**
+ * The generator's set at DEMO_SCALE: 20 members, 5 links, 1,000 bookings, the demo's order of size, with the ids
+ * and keys the cases name (the demo's own seed has neither). Each run's rows on it sit beside the large set's.
+ */
+const DEMO_SCALE = 0.001;
+const ANCHOR = process.env.LARGE_ANCHOR ?? "2026-03-01";
+
+export async function benchListsAtScale(): Promise<{ lists: ListRow[]; memory: MemoryRow[] } | undefined> {
+  const targets: Target[] = [
     { database: "PostgreSQL", env: { DATABASE_URL: process.env.LARGE_DATABASE_URL ?? "" }, connections: 50, budgetMs: 50 },
     { database: "embedded", env: { DATA_DIR: process.env.LARGE_DATA_DIR ?? "", DATABASE_URL: "" }, connections: 10, budgetMs: 200 },
   ];
-  const set = targets.filter((t) => Object.values(t.env).some(Boolean));
-  if (set.length === 0) return undefined;
-  const rows: ListRow[] = [];
-  for (const target of set) {
-    const { child, url } = await startListServer(target.env);
+  const present = targets.filter((t) => Object.values(t.env).some(Boolean));
+  if (present.length === 0) return undefined;
+  const lists: ListRow[] = [];
+  const memory: MemoryRow[] = [];
+  for (const target of present) {
+    const demo = await demoSizeSet(target);
     try {
-      const set = await sizeOfSet(url);
-      for (const c of LIST_CASES.filter((c) => !ONLY || ONLY.test(c.name))) {
-        const budget = `p99 ≤ ${target.budgetMs} ms`;
-        rows.push({ database: target.database, list: c.name, budget, ...(await load(url, c, target.connections, set)) });
-        // Statements of requests cut off at the run's end finish before the next case starts.
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-      }
-      if (!ONLY || ONLY.test(CREATION)) {
-        rows.push({ database: target.database, ...(await creationLoad(url)) });
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-      }
+      const small = await runCases(target, demo.env, "demo size");
+      const large = await runCases(target, target.env, "large");
+      lists.push(...small.rows, ...large.rows);
+      const budget = "≤ 1.25× demo size";
+      memory.push({ database: target.database, set: "demo size", peakRssMB: small.peakRssMB, budget });
+      const ratio = large.peakRssMB && small.peakRssMB ? Number((large.peakRssMB / small.peakRssMB).toFixed(2)) : undefined;
+      memory.push({ database: target.database, set: "large", peakRssMB: large.peakRssMB, "× demo size": ratio, budget });
     } finally {
-      child.kill("SIGTERM");
+      await demo.drop();
     }
   }
-  return rows;
+  return { lists, memory };
+}
+
+/** Every case on one set, through a list server of its own, and that server's peak RSS over them all. */
+async function runCases(target: Target, env: Record<string, string>, label: string) {
+  const { child, url } = await startListServer(env);
+  const rows: ListRow[] = [];
+  const database = target.database;
+  try {
+    const size = await sizeOfSet(url);
+    const set = `${label} (scale ${size.scale})`;
+    for (const c of LIST_CASES.filter((c) => !ONLY || ONLY.test(c.name))) {
+      const budget = `p99 ≤ ${target.budgetMs} ms`;
+      rows.push({ database, set, list: c.name, budget, ...(await load(url, c, target.connections, size)) });
+      // Statements of requests cut off at the run's end finish before the next case starts.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    if (!ONLY || ONLY.test(CREATION)) {
+      rows.push({ database, set, ...(await creationLoad(url, size)) });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    return { rows, peakRssMB: peakRssMB(child.pid!) };
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+/** The demo-size set generated beside the large one: a data folder of its own, or a database on the same server. */
+async function demoSizeSet(target: Target): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const generate = (env: Record<string, string>) =>
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--conditions=react-server",
+        "scripts/generate-large.ts",
+        "--scale",
+        String(DEMO_SCALE),
+        "--seed",
+        String(SEED),
+        "--anchor",
+        ANCHOR,
+      ],
+      { env: { ...process.env, ...env }, stdio: "ignore" },
+    );
+  if (target.env.DATA_DIR) {
+    const dir = await mkdtemp(path.join(tmpdir(), "lists-demo-size-"));
+    const env = { DATA_DIR: dir, DATABASE_URL: "" };
+    generate(env);
+    return { env, drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const scratch = await scratchDatabase(target.env.DATABASE_URL!, "lists-demo-size");
+  const env = { DATABASE_URL: scratch.url };
+  generate(env);
+  return { env, drop: scratch.drop };
 }
 
 const CREATION = "booking creation, five non-collective links";
 
-/** The scale the set was generated at, from its booking links (2,000 at scale 1; no run adds any). */
+/**
+ * The scale the set was generated at, from its bookings (1,000,000 at scale 1; booking creation runs add a few
+ * hundred each, which two significant digits drop). Not from its links: a set has 5 at least.
+ */
 async function sizeOfSet(url: string): Promise<SetSize> {
-  const res = await fetch(`${url}/v1/booking-links?pageSize=1`, { headers: { "x-api-key": largeApiKey(SEED, 0) } });
+  const res = await fetch(`${url}/v1/bookings?pageSize=1`, { headers: { "x-api-key": largeApiKey(SEED, 0) } });
   const { total } = (await res.json()) as { total: number };
-  return setSize(total / 2_000);
+  return setSize(Number((total / 1_000_000).toPrecision(2)));
 }
 
-/** Of the first 40 links that are not collective (every fifth is), the `n` with the most free slots in 90 days. */
-async function linksWithMostSlots(url: string, key: string, n: number): Promise<string[]> {
+/** Of the first 40 links that are not collective (every fifth is) and the set has, the `n` with the most free slots in 90 days. */
+async function linksWithMostSlots(url: string, key: string, n: number, set: SetSize): Promise<string[]> {
   const [from, to] = [new Date(Date.now() + 86_400_000), new Date(Date.now() + 91 * 86_400_000)];
-  const ids = Array.from({ length: 50 }, (_, j) => j).filter((j) => j % 5 !== 0);
+  const ids = Array.from({ length: Math.min(50, set.bookingLinks) }, (_, j) => j).filter((j) => j % 5 !== 0);
   const counted = await Promise.all(
     ids.map(async (j) => {
       const id = `bl_lg_${String(j).padStart(5, "0")}`;
@@ -91,9 +174,9 @@ async function linksWithMostSlots(url: string, key: string, n: number): Promise<
  * not collective: the no-overlap constraint over the set's 3.4 million holds and the outbox's rows behind every
  * insert. Each run adds its bookings to the database.
  */
-async function creationLoad(url: string) {
+async function creationLoad(url: string, set: SetSize) {
   const key = largeApiKey(SEED, 0);
-  const result = await bookingLoad(url, await linksWithMostSlots(url, key, 5), undefined, key);
+  const result = await bookingLoad(url, await linksWithMostSlots(url, key, 5, set), undefined, key);
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => code !== "201")
     .map(([code, { count }]) => `${code}×${count}`)
@@ -124,7 +207,7 @@ async function load(url: string, c: ListCase, connections: number, set: SetSize)
         method: "GET",
         setupRequest: (request) => {
           const n = i++;
-          return { ...request, path: c.vary?.(n, set) ?? c.url, headers: { "x-api-key": largeApiKey(SEED, memberOf(c, n)) } };
+          return { ...request, path: c.vary?.(n, set) ?? c.url, headers: { "x-api-key": largeApiKey(SEED, memberOf(c, n, set)) } };
         },
       },
     ],
@@ -163,8 +246,10 @@ export async function startListServer(env: Record<string, string>): Promise<{ ch
 }
 
 if (process.argv[1]?.endsWith("lists-at-scale.ts")) {
-  benchListsAtScale().then((rows) => {
-    if (rows) console.table(rows);
-    else console.log(LISTS_SKIPPED);
+  benchListsAtScale().then((result) => {
+    if (result) {
+      console.table(result.lists);
+      console.table(result.memory);
+    } else console.log(LISTS_SKIPPED);
   });
 }
