@@ -2,7 +2,8 @@
 // the embedded database, each case for BENCH_SECONDS with distinct URLs (bench/list-cases.ts), p50 and p99 beside
 // the budgets (≤ 50 ms on PostgreSQL, ≤ 200 ms embedded), first on a demo-size set generated for the run, then on
 // the large one; and the server's peak RSS on each. The API runs alone in a child process (bench/list-server.ts,
-// no build needed) over LARGE_DATABASE_URL and/or LARGE_DATA_DIR; without either the run is skipped, saying so. Alone: LARGE_DATABASE_URL=postgres://… npx tsx --conditions=react-server bench/lists-at-scale.ts
+// no build needed) over LARGE_DATABASE_URL and/or LARGE_DATA_DIR; without either the run is skipped, saying so.
+// Alone: LARGE_DATABASE_URL=postgres://… npx tsx --conditions=react-server bench/lists-at-scale.ts
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
