@@ -94,19 +94,20 @@ export class BookingLinkReads {
     // The duration's length is in the key: an edit may change it and keep its id.
     const span = `${duration.id}:${duration.durationInMinutes}/${listStart}/${rangeEnd}`;
     const key = `${workspaceId}/${linkId}/${span}${excluded ? `/free:${excluded}` : ""}`;
-    // Taken before busy time is read: a booking committed meanwhile changes it
-    // (and so does a change of the excluded booking, which publishes its hosts).
-    const stamp = `${linkStamp}#${this.feed.stamp(link.hosts.map((h) => userTopic(h.userId)))}`;
-    let list = this.slotLists.get(key, stamp) ?? this.sameInputs(key, stamp, slotInputsKey(link));
+    // The link's slot inputs, not its stamp: an edit that leaves them (a title, say) leaves the list. The hosts'
+    // stamp is taken before busy time is read: a booking committed meanwhile changes it (and so does a change of
+    // the excluded booking, which publishes its hosts).
+    const stamp = `${slotInputsKey(link)}#${this.feed.stamp(link.hosts.map((h) => userTopic(h.userId)))}`;
+    let list = this.slotLists.get(key, stamp);
     // The list's window is right for CACHE_TTL_MS of the service's clock after it was computed.
     const usable = (candidate: SlotList | undefined): candidate is SlotList =>
       !!candidate && now >= candidate.computedAt && now <= candidate.computedAt + CACHE_TTL_MS && now < candidate.heldUntil;
     if (!usable(list)) {
       // While the list is computed again after edits of the link alone, as for the link above.
       const old = this.slotLists.isLoading(key) ? this.slotLists.peek(key) : undefined;
-      if (old && usable(old.value) && this.onlyLinkEditedLately(old.stamp, stamp, linkTopics(workspaceId, linkId))) list = old.value;
+      if (old && usable(old.value) && this.onlyLinkEditedLately(old, stamp, linkTopics(workspaceId, linkId))) list = old.value;
       else {
-        const compute = () => this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now });
+        const compute = () => this.computeSlotList(db, link, { workspaceId, duration, listStart, rangeEnd, excluded, now, linkStamp });
         // Requests that miss together share one computation (shareLoads), if it began no later than they did.
         list = await this.slotLists.load(key, stamp, compute);
         if (!usable(list)) {
@@ -123,22 +124,9 @@ export class BookingLinkReads {
     return json;
   }
 
-  /**
-   * The list kept under `key` if only edits that leave the link's slot inputs as they were (its title, say) changed
-   * its stamp: kept again under `stamp`, so that such an edit costs no computation.
-   */
-  private sameInputs(key: string, stamp: string, inputs: string): SlotList | undefined {
-    const old = this.slotLists.peek(key);
-    if (!old || old.value.inputs !== inputs || old.stamp.split("#")[1] !== stamp.split("#")[1]) return undefined;
-    this.slotLists.set(key, stamp, old.value);
-    return old.value;
-  }
-
-  /** A slot list's stamp is its link's and its hosts': the hosts' unchanged, the link's changed by its edits alone, lately. */
-  private onlyLinkEditedLately(old: string, now: string, topics: readonly string[]): boolean {
-    const [oldLink = "", oldHosts] = old.split("#");
-    const [nowLink, nowHosts] = now.split("#");
-    return oldHosts === nowHosts && (oldLink === nowLink || this.editedLately(oldLink, topics));
+  /** The old list's hosts are unchanged, and its link changed by its own edits alone, lately. */
+  private onlyLinkEditedLately(old: { stamp: string; value: SlotList }, now: string, topics: readonly string[]): boolean {
+    return old.stamp.split("#")[1] === now.split("#")[1] && this.editedLately(old.value.linkStamp, topics);
   }
 
   private async computeSlotList(
@@ -151,6 +139,7 @@ export class BookingLinkReads {
       rangeEnd: number;
       excluded?: string;
       now: number;
+      linkStamp: string;
     },
   ): Promise<SlotList> {
     const { now, excluded } = at;
@@ -158,6 +147,6 @@ export class BookingLinkReads {
     const request = { durationMinutes: at.duration.durationInMinutes, rangeStart: at.listStart, rangeEnd: at.rangeEnd, now, window };
     const freed = excluded ? await loadBookingHolds(db, at.workspaceId, excluded) : undefined;
     const { busy, heldUntil } = await loadBusyIntervals(db, busyFilters(link), ...busySpan(link, request), { now, freed });
-    return new SlotList(await slotsForLink(db, link, { ...request, busy }), now, heldUntil, slotInputsKey(link));
+    return new SlotList(await slotsForLink(db, link, { ...request, busy }), now, heldUntil, at.linkStamp);
   }
 }

@@ -51,14 +51,13 @@ export function slotInputsKey(link: LoadedBookingLink): string {
 }
 
 function slotLinkOf(link: LoadedBookingLink): SlotLink {
-  const { type, slotIntervalMinutes, bufferMinutesBeforeEvent, bufferMinutesAfterEvent, minNoticePeriod, maxFuturePeriod } = link;
   return {
-    type,
-    slotIntervalMinutes,
-    bufferMinutesBeforeEvent,
-    bufferMinutesAfterEvent,
-    minNoticePeriod,
-    maxFuturePeriod,
+    type: link.type,
+    slotIntervalMinutes: link.slotIntervalMinutes,
+    bufferMinutesBeforeEvent: link.bufferMinutesBeforeEvent,
+    bufferMinutesAfterEvent: link.bufferMinutesAfterEvent,
+    minNoticePeriod: link.minNoticePeriod,
+    maxFuturePeriod: link.maxFuturePeriod,
     minDate: link.minDate,
     maxDate: link.maxDate,
     hosts: link.hosts.map((h) => ({

@@ -16,8 +16,8 @@ export class SlotList {
     readonly computedAt: number,
     /** When the first reservation the list counted as busy expires. */
     readonly heldUntil: number,
-    /** The digest of the link's slot inputs it was computed from (slotInputsKey). */
-    readonly inputs = "",
+    /** The stamp of the link it was computed from, for serving it while the link's edits are read (booking-link-reads). */
+    readonly linkStamp = "",
   ) {
     this.starts = Float64Array.from(slots, (s) => s.start);
     // Every slot of a list has the list's duration.
