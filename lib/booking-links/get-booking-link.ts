@@ -1,7 +1,8 @@
 // Loads one booking link of a workspace with everything nested in it.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { Db } from "../db/client";
+import { reusableQuery } from "../db/reusable-query";
 import { bookingDurations, bookingLinks } from "../db/schema";
 import { notFound } from "../errors/app-error";
 
@@ -16,18 +17,20 @@ export const LINK_RELATIONS = {
   hosts: { with: { schedule: true, user: true, availabilityCalendars: { with: { calendar: true } } } },
 } as const;
 
-function queryBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string) {
-  return db.query.bookingLinks.findFirst({
+const linkQuery = (db: Db) =>
+  db.query.bookingLinks.findFirst({
     // Scoped by workspace: another team's id reads exactly like an unknown one.
-    where: and(eq(bookingLinks.id, linkId), eq(bookingLinks.workspaceId, workspaceId)),
+    where: and(eq(bookingLinks.id, sql.placeholder("linkId")), eq(bookingLinks.workspaceId, sql.placeholder("workspaceId"))),
     with: LINK_RELATIONS,
   });
-}
 
-export type LoadedBookingLink = NonNullable<Awaited<ReturnType<typeof queryBookingLink>>>;
+export type LoadedBookingLink = NonNullable<Awaited<ReturnType<typeof linkQuery>>>;
+
+// Read on every edit (twice) and by every instance after one.
+const queryBookingLink = reusableQuery<LoadedBookingLink | undefined>("booking_link_by_id", linkQuery);
 
 export async function findBookingLink(db: Db, workspaceId: WorkspaceId, linkId: string): Promise<LoadedBookingLink | undefined> {
-  const link = await queryBookingLink(db, workspaceId, linkId);
+  const link = await queryBookingLink(db, { linkId, workspaceId });
   return link && sortNested(link);
 }
 
