@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { trustedWorkspaceId } from "../auth/workspace-id";
 import { bookingLinkSchema } from "../contract/booking-links";
 import * as t from "../db/schema";
 import { expectProblem } from "../testing/expect-problem";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
+import { updateBookingLink } from "./save-booking-link";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const service = setUpTestService(NOW);
@@ -233,6 +235,27 @@ describe.skipIf(!testDbAvailable)("POST /v1/booking-links/update", () => {
       actorUserId: team.member.id,
       details: { subject: { type: "booking_link", id: read.id, label: "Member's call" } },
     });
+  });
+
+  it("keeps a period the update leaves as it was, updatedAt included; a changed one takes the edit's time", async () => {
+    const team = await makeTeam();
+    const read = await getLink(team, team.mine.id);
+    const auth = {
+      apiKeyId: "k",
+      userId: team.member.id,
+      workspaceId: trustedWorkspaceId(team.workspace.id),
+      role: "MEMBER",
+      expiresAt: null,
+    } as const;
+    const later = new Date(NOW.getTime() + 60_000);
+    const edit = (fields: object, at: Date, updatedAt: string) =>
+      updateBookingLink(service.db, auth, { bookingLinkId: read.id, updatedAt, ...fields }, at).then((saved) => saved.body);
+    const renamed = await edit({ title: "Renamed" }, later, read.updatedAt);
+    expect(renamed.updatedAt).toBe(later.toISOString());
+    expect(renamed.minNoticePeriod).toEqual(read.minNoticePeriod);
+    const even = new Date(later.getTime() + 60_000);
+    const widened = await edit({ minNoticePeriod: { unit: "HOUR", quantity: 3 } }, even, renamed.updatedAt);
+    expect(widened.minNoticePeriod).toMatchObject({ id: read.minNoticePeriod!.id, quantity: 3, updatedAt: even.toISOString() });
   });
 
   it("replaces nested lists whole; a removed duration stays for its bookings, which never change", async () => {

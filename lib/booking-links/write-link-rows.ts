@@ -10,8 +10,11 @@ import { ALL_LISTS, type LinkDraft, type NestedLists } from "./link-draft";
 
 type Period = LinkDraft["minNoticePeriod"];
 
-/** The period row the link points at afterwards: kept and changed, new, or none (the old one removed). */
-async function writePeriod(tx: Db, stored: { id: string } | null, wanted: Period, now: Date): Promise<string | null> {
+type StoredPeriod = { id: string; unit: string; quantity: number } | null;
+
+/** The period row the link points at afterwards: kept (changed or as it was), new, or none (the old one removed). */
+async function writePeriod(tx: Db, stored: StoredPeriod, wanted: Period, now: Date): Promise<string | null> {
+  if (wanted && stored && wanted.unit === stored.unit && wanted.quantity === stored.quantity) return stored.id;
   if (wanted && stored) {
     await tx
       .update(periods)
