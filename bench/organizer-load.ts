@@ -7,9 +7,12 @@
 // booking page /book/bl_demo_intro at 50 connections, after a warm-up, in
 // rounds of: without edits, with 10 edits a second to another link of the same
 // workspace (whose copies an edit leaves), and to the link itself (each edit
-// drops its copies); the runs without edits show the run's noise.
+// drops its copies); the runs without edits show the run's noise; (3) the
+// service's CPU per edit, edits one at a time with nothing else running.
 // BENCH_SECONDS bounds each run; EDIT_RATE sets the edits a second (default
 // 10), EDIT_ROUNDS the rounds (default 3).
+
+import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
@@ -21,6 +24,7 @@ const ROUNDS = Number(process.env.EDIT_ROUNDS ?? 3);
 const BENCH_KEY = "sk_bench_owner_4e8a1c6b2d9f03a7e5c1";
 const UNLIMITED = { RATE_LIMIT_PUBLIC_PAGES: "1000000000", RATE_LIMIT_PUBLIC_SLOTS: "1000000000", RATE_LIMIT_BOOKING_APP: "1000000000" };
 const WRITE_CONNECTIONS = 10;
+const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat's times on Linux
 const READ_CONNECTIONS = 50;
 
 const json = (key: string) => ({ "x-api-key": key, "content-type": "application/json" });
@@ -43,6 +47,7 @@ interface Row {
   editErrors?: number;
   peakRssMB?: number;
   "hit/stale/rendered"?: string;
+  cpuMsPerEdit?: number;
 }
 
 function row(database: string, run: string, connections: number, result: autocannon.Result, peak?: number): Row {
@@ -199,6 +204,34 @@ async function readRun(url: string, headers: Record<string, string>, edited: str
   return { result, edits: await editor?.stop(), served, peak: peakRssMB(pid) };
 }
 
+/** The service process's CPU time (user and system, all threads) in ms, from Linux's /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * What one edit costs the service in CPU, with nothing else running: `count` title edits of `linkId`, one
+ * after the other. At 10 edits a second, 10 × this is the share of a core that readers lose.
+ */
+async function cpuPerEdit(base: string, pid: number, linkId: string, count = 200): Promise<number> {
+  const editor = startEditor(base, linkId, 1_000_000);
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // unmeasured: the first edits compile the path
+  await editor.stop();
+  const before = cpuMs(pid);
+  let updatedAt = await readUpdatedAt(base, DEMO_API_KEY, linkId);
+  for (let n = 0; n < count; n++) {
+    const res = await fetch(`${base}/v1/booking-links/update`, {
+      method: "POST",
+      headers: json(DEMO_API_KEY),
+      body: JSON.stringify({ bookingLinkId: linkId, updatedAt, title: `CPU probe ${n}` }),
+    });
+    if (!res.ok) throw new Error(`edit ${n}: ${res.status} ${await res.text()}`);
+    updatedAt = ((await res.json()) as { updatedAt: string }).updatedAt;
+  }
+  return (cpuMs(pid) - before) / count;
+}
+
 type Run = Awaited<ReturnType<typeof readRun>>;
 
 /** A condition's runs as one row: mean req/s (each run's beside it), the median run's latencies, edits pooled. */
@@ -268,12 +301,16 @@ async function readsWhileEditing(database: string, base: string, pid: number): P
   return rows;
 }
 
-async function benchOrganizerOne(database: string, env: Record<string, string>, port: number): Promise<Row[]> {
+/** A row of the table; the CPU row has only its figure. */
+type Line = Partial<Row> & Pick<Row, "database" | "run">;
+
+async function benchOrganizerOne(database: string, env: Record<string, string>, port: number): Promise<Line[]> {
   const app = await startApp({ ...env, ...UNLIMITED }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
     const pid = app.pid!;
     const reads = await readsWhileEditing(database, base, pid);
+    const perEdit = await cpuPerEdit(base, pid, "bl_demo_support");
     resetPeakRss(pid);
     const updates = await updateLoad(base);
     const updatePeak = peakRssMB(pid);
@@ -282,6 +319,7 @@ async function benchOrganizerOne(database: string, env: Record<string, string>, 
     return [
       row(database, "POST /v1/booking-links/update, a link per connection, title alternating", WRITE_CONNECTIONS, updates, updatePeak),
       row(database, "POST /v1/booking-links/create, a slug each", WRITE_CONNECTIONS, creates, peakRssMB(pid)),
+      { database, run: "service CPU per edit, one at a time (ms, both threads)", cpuMsPerEdit: Number(perEdit.toFixed(1)) },
       ...reads,
     ];
   } finally {
@@ -295,7 +333,7 @@ export async function benchOrganizer() {
   ).flat();
 }
 
-export function printOrganizer(rows: Row[]) {
+export function printOrganizer(rows: Line[]) {
   console.log(
     `Organizer API: booking link writes at ${WRITE_CONNECTIONS} connections, and visitors' reads at ${READ_CONNECTIONS} while an organizer edits ${EDIT_RATE} times a second (× without edits: the same route in the same run)`,
   );
