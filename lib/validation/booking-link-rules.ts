@@ -5,7 +5,7 @@
 // names each problem's path, so both edges refuse the same links.
 import { z } from "@hono/zod-openapi";
 import { customField, LINE_PROBLEM_MESSAGES } from "./fields";
-import { singleLineText } from "./human-text";
+import { paragraphProblem, singleLineText } from "./human-text";
 
 export const SLUG = /^[a-z0-9-]{1,100}$/;
 export const MAX_HOSTS = 50;
@@ -21,10 +21,24 @@ export const linkTitle = singleLineText(200, {
 });
 export const linkDescription = z.string().max(20_000);
 export const bufferMinutes = z.number().int().min(0).max(1_440);
-export const eventColor = z.string().min(1).max(50);
-export const eventNameTemplate = z.string().min(1).max(300);
+/** A colour such as #0369a1, or a calendar's own colour id ("7"): one visible line. */
+export const eventColor = singleLineText(50, {
+  ...LINE_PROBLEM_MESSAGES,
+  required: "must not be empty",
+  tooLong: "must be at most 50 characters",
+});
+/** Names the event in calendars and e-mail subjects, where a line break would start another header. */
+export const eventNameTemplate = singleLineText(300, {
+  ...LINE_PROBLEM_MESSAGES,
+  required: "must not be empty",
+  tooLong: "must be at most 300 characters",
+});
 export const maxGuestsAllowed = z.number().int().min(0).max(50);
-export const confirmationMessage = z.string().max(5_000);
+/** Several lines; hidden controls (bidi overrides) are refused as in a long answer. */
+export const confirmationMessage = z
+  .string()
+  .max(5_000)
+  .refine((value) => !paragraphProblem(value), { message: LINE_PROBLEM_MESSAGES.hidden });
 export const linkPosition = z.number().int().min(0).max(1_000_000);
 export const slotIntervalMinutes = z.number().int().min(5).max(1_440);
 export const durationMinutes = z.number().int().min(1).max(1_440);
