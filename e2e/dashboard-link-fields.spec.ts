@@ -1,7 +1,7 @@
 // Every field of a booking link on the dashboard's form: Ana (OWNER) makes a link that asks a SELECT question,
 // meets by video, keeps a 10-minute break before and says something after booking; /v1 stores each value, the
-// public page asks the question with both choices, a renamed question keeps its id, and refusals show on the
-// field they name.
+// public page asks the question with both choices, a renamed question keeps its id, refusals show on the
+// field they name, and a calendar's colour id ("7") is kept.
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage } from "./booking-page";
@@ -119,6 +119,34 @@ test("a renamed question keeps its id; refusals show on their field", async ({ r
   await expect(ana.getByTestId("option-row").nth(1)).toContainText("duplicate option value starter");
   await expect(ana.getByRole("alert").filter({ hasText: "duplicate" })).toContainText("duplicate option value starter");
   await photograph(ana, testInfo, "link-fields", { widths: [375, 768, 1024, 1440] });
+});
+
+test("a calendar colour that is not #rrggbb survives a save; the picker sets one that is", async ({ request }, testInfo) => {
+  // The interface's eventColor is any short string: a calendar's own colour id such as "7" is common.
+  const read = await readLink(request);
+  const set = await request.post("/v1/booking-links/update", {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: { bookingLinkId: linkId, updatedAt: read.updatedAt, eventColor: "7" },
+  });
+  expect(set.status()).toBe(200);
+  await ana.goto(`/dashboard/links/${linkId}`);
+  await dashboardReady(ana);
+  await openSection(ana, "Look");
+  await expect(ana.getByLabel("Event colour, as text")).toHaveValue("7");
+  await photograph(ana, testInfo, "link-colour-id", { widths: [375, 768, 1024, 1440] });
+  await ana.getByLabel("Title").fill(`${TITLE} again`);
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByTestId("link-row").filter({ hasText: `${TITLE} again` })).toBeVisible();
+  expect((await readLink(request)).eventColor).toBe("7");
+
+  await ana.goto(`/dashboard/links/${linkId}`);
+  await dashboardReady(ana);
+  await openSection(ana, "Look");
+  await ana.getByLabel("Event colour, picked").fill("#aa3311");
+  await expect(ana.getByLabel("Event colour, as text")).toHaveValue("#aa3311");
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByTestId("link-row").filter({ hasText: `${TITLE} again` })).toBeVisible();
+  expect((await readLink(request)).eventColor).toBe("#aa3311");
 });
 
 test("an OWNER adds a host to a COLLECTIVE link, with the member's schedule and calendar", async ({ request }, testInfo) => {

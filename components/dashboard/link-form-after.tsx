@@ -1,11 +1,11 @@
 "use client";
 // What follows a booking (the event's name in calendars, the confirmation's message, a page to send the visitor
 // to), how the page looks (colours, whose branding and language), and where the meeting happens.
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import * as rules from "@/lib/validation/booking-link-rules";
 import { useDashboard } from "./context";
 import { Checkbox, Field, type LinkFormApi, Section, smallButton, useProblem } from "./link-form-parts";
-import { input } from "./parts";
+import { input, inputBase } from "./parts";
 import { LOCATION_TYPE_WORDS, PREFERENCE_WORDS } from "./words";
 
 export function AfterSection({ form }: { form: LinkFormApi }) {
@@ -40,17 +40,7 @@ export function AfterSection({ form }: { form: LinkFormApi }) {
   );
 }
 
-function ColourField({
-  form,
-  name,
-  use,
-  label,
-}: {
-  form: LinkFormApi;
-  name: "eventColor" | "brandColor";
-  use: "useEventColor" | "useBrandColor";
-  label: string;
-}) {
+function ColourField({ form, name, use, label }: { form: LinkFormApi; name: "brandColor"; use: "useBrandColor"; label: string }) {
   const { t } = useDashboard();
   const problem = useProblem(form);
   const error = problem(name, "dashboard.colourRule");
@@ -89,12 +79,60 @@ function PreferenceField({ form, name, label }: { form: LinkFormApi; name: "bran
   );
 }
 
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+// A colour id is no colour the picker knows: it shows hatching, not the black it would otherwise fall back to.
+const NO_SWATCH =
+  "bg-[repeating-linear-gradient(45deg,#94a3b8_0_3px,transparent_3px_8px)] [&::-moz-color-swatch]:opacity-0 [&::-webkit-color-swatch]:opacity-0";
+
+/**
+ * The event's colour is any short text a calendar understands: a colour such as #0369a1, or the calendar's own
+ * colour id ("7"), which a colour picker cannot hold. So it is typed, and the picker beside it writes a colour in.
+ */
+function EventColourField({ form, label }: { form: LinkFormApi; label: string }) {
+  const { t } = useDashboard();
+  const problem = useProblem(form);
+  const value = useWatch({ control: form.control, name: "eventColor" });
+  const error = problem("eventColor", "dashboard.eventColourRule");
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1" aria-describedby="eventColor-hint">
+      <legend className="text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        <Checkbox form={form} name="useEventColor" label={t("dashboard.useColour")} />
+        <label className="inline-flex items-center gap-2 text-sm">
+          <span className="sr-only">{t("dashboard.colourAsText", { label })}</span>
+          <input
+            id="eventColor"
+            className={`${inputBase} w-28`}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            {...form.register("eventColor")}
+          />
+        </label>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <span className="sr-only">{t("dashboard.colourPicked", { label })}</span>
+          <input
+            type="color"
+            className={`h-11 w-16 rounded-md border border-slate-400 dark:border-slate-500 ${HEX_COLOUR.test(value) ? "" : NO_SWATCH}`}
+            value={HEX_COLOUR.test(value) ? value : "#000000"}
+            onChange={(event) => form.setValue("eventColor", event.target.value, { shouldDirty: true, shouldValidate: true })}
+          />
+        </label>
+      </div>
+      <p id="eventColor-hint" className="text-sm text-slate-600 dark:text-slate-300">
+        {t("dashboard.eventColourHint")}
+      </p>
+      {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
+    </fieldset>
+  );
+}
+
 export function LookSection({ form }: { form: LinkFormApi }) {
   const { t } = useDashboard();
   return (
     <Section title={t("dashboard.sectionLook")} testId="section-look">
       <div className="grid gap-4 sm:grid-cols-2">
-        <ColourField form={form} name="eventColor" use="useEventColor" label={t("dashboard.fieldEventColour")} />
+        <EventColourField form={form} label={t("dashboard.fieldEventColour")} />
         <ColourField form={form} name="brandColor" use="useBrandColor" label={t("dashboard.fieldBrandColour")} />
         <PreferenceField form={form} name="brandingPreference" label={t("dashboard.fieldBrandingPreference")} />
         <PreferenceField form={form} name="languagePreference" label={t("dashboard.fieldLanguagePreference")} />
