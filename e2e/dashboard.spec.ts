@@ -90,6 +90,18 @@ test("a visitor's request is approved in Bookings", async ({ browser }, testInfo
   await expect(ana.getByTestId("booking-row").filter({ hasText: VISITOR.email })).toContainText("Confirmed");
 });
 
+test("past bookings come newest first", async () => {
+  await openSection(ana, "Bookings");
+  await ana.getByRole("button", { name: "Past" }).click();
+  // Seeded: 2, 9 and 40 days ago; the service lists oldest first.
+  const rows = ana.getByTestId("booking-row").filter({ hasText: /Ended Visitor|Middle Visitor|Early Visitor/ });
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText("Ended Visitor");
+  await expect(rows.nth(1)).toContainText("Middle Visitor");
+  await expect(rows.nth(2)).toContainText("Early Visitor");
+  await photograph(ana, test.info(), "past-bookings", WIDTHS);
+});
+
 async function requestBooking(browser: Browser) {
   const page = await (await browser.newContext({ timezoneId: "UTC" })).newPage();
   const visitor = new BookingPage(page);

@@ -1,10 +1,11 @@
 "use client";
 // Bookings: upcoming, awaiting approval, past and cancelled, filtered by link, host and dates; approve, decline,
 // cancel and move with the service's own rules (its refusals are shown as it words them). Times are in the
-// member's own zone.
+// member's own zone; past bookings newest first.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { unwrap } from "@/lib/dashboard/api";
+import { newestFirstItems, newestFirstWindow } from "@/lib/dashboard/newest-first";
 import { BookingRow } from "./booking-row";
 import { useDashboard } from "./context";
 import { DayRangeFields, localDayStart } from "./day-range";
@@ -24,10 +25,10 @@ interface Filters {
   to: string;
 }
 
-/** The view and filters as /v1/bookings' query; dates are whole days in the member's zone. */
-function bookingQuery(filters: Filters, page: number, now: Date) {
+/** The view and filters as /v1/bookings' query (without its page); dates are whole days in the member's zone. */
+function bookingQuery(filters: Filters, now: Date) {
   const status = { upcoming: "CONFIRMED", pending: "PENDING", past: "CONFIRMED", cancelled: "CANCELLED" }[filters.view] as "CONFIRMED";
-  const query: Record<string, string | number> = { status, page, pageSize: PAGE_SIZE };
+  const query: Record<string, string | number> = { status };
   if (filters.view === "upcoming") query.startFrom = now.toISOString();
   if (filters.view === "past") query.startTo = now.toISOString();
   if (filters.from) query.startFrom = localDayStart(filters.from).toISOString();
@@ -37,16 +38,47 @@ function bookingQuery(filters: Filters, page: number, now: Date) {
   return query;
 }
 
+type Api = ReturnType<typeof useDashboard>["api"];
+
+const readPage = (api: Api, query: Record<string, string | number>, page: number, pageSize = PAGE_SIZE) =>
+  unwrap(api.GET("/v1/bookings", { params: { query: { ...query, page, pageSize } as never } }));
+
+/**
+ * A page of bookings as the service orders them (oldest first), or newest first (the past): the total is read
+ * first, then the one or two pages of the service that hold the page asked for.
+ */
+function useBookingPage(query: Record<string, string | number>, page: number, newestFirst: boolean) {
+  const { api } = useDashboard();
+  const total = useQuery({
+    queryKey: ["bookings", query, "total"],
+    queryFn: async () => (await readPage(api, query, 1, 1)).total,
+    enabled: newestFirst,
+  });
+  return useQuery({
+    queryKey: ["bookings", query, page, newestFirst ? total.data : "oldest first"],
+    enabled: !newestFirst || total.data !== undefined,
+    queryFn: async () => {
+      if (!newestFirst) return readPage(api, query, page);
+      const window = newestFirstWindow(total.data!, page, PAGE_SIZE);
+      const pages = await Promise.all(window.servicePages.map((servicePage) => readPage(api, query, servicePage)));
+      return {
+        total: total.data!,
+        data: newestFirstItems(
+          window,
+          pages.map((p) => p.data),
+        ),
+      };
+    },
+  });
+}
+
 export function BookingsScreen() {
   const { api, t } = useDashboard();
   const [filters, setFilters] = useState<Filters>({ view: "upcoming", bookingLinkId: "", hostUserId: "", from: "", to: "" });
   const [page, setPage] = useState(1);
   const [now] = useState(() => new Date());
-  const query = bookingQuery(filters, page, now);
-  const bookings = useQuery({
-    queryKey: ["bookings", query],
-    queryFn: () => unwrap(api.GET("/v1/bookings", { params: { query: query as never } })),
-  });
+  const query = bookingQuery(filters, now);
+  const bookings = useBookingPage(query, page, filters.view === "past");
   const links = useQuery({
     queryKey: ["booking-links", "all"],
     queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query: { pageSize: 100 } } })),
