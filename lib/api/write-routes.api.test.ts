@@ -90,6 +90,11 @@ const WRITES: Record<string, Write> = {
     topics: (w) => [MEMBERS_TOPIC, workspaceTopic(w.id)],
     example: (w) => ({ key: w.ownerKey, body: { userId: w.member.id } }),
   },
+  "POST /v1/memberships/update": {
+    // The member's keys carry their role (cached keys); the workspace's pages and lists show it.
+    topics: (w) => [MEMBERS_TOPIC, workspaceTopic(w.id)],
+    example: (w) => ({ key: w.ownerKey, body: { userId: w.member.id, role: "ADMIN" } }),
+  },
   "POST /v1/api-keys/revoke": {
     // Every instance drops the keys it knows, so the revoked one is refused everywhere.
     topics: () => [MEMBERS_TOPIC],

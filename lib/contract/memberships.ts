@@ -64,4 +64,8 @@ export const revokeMembershipBody = z
   .superRefine((body, ctx) => exactlyOne(body, "userId", "email", ctx))
   .openapi("RevokeMembershipRequest", { description: "Exactly one of userId or email" });
 
+export const updateMembershipBody = z
+  .strictObject({ userId: resourceId, role: z.enum(ROLES) })
+  .openapi("UpdateMembershipRequest", { description: "The member, by userId, and the role they are to have" });
+
 export const successResponse = z.object({ success: z.boolean() }).openapi("Success");

@@ -13,9 +13,10 @@ const iso = (d: Date) => d.toISOString();
 // Owners first, then admins, members and billing-only members.
 const roleRank = sql`case ${memberships.role} when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end`;
 
+const order = [asc(roleRank), asc(sql`(select lower(name) from users where users.id = ${memberships.userId})`), asc(memberships.userId)];
+
 /** Members of a workspace by role, then name, with their calendars and syncs. */
 export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: PageRequest) {
-  const order = [asc(roleRank), asc(sql`(select lower(name) from users where users.id = ${memberships.userId})`), asc(memberships.userId)];
   const team = eq(memberships.workspaceId, workspaceId);
   // The page's members first, then only they with their calendars and syncs: in one relational query, every
   // member of the team was assembled before the limit.
@@ -29,28 +30,35 @@ export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: Pa
       .offset(pageOffset(page)),
     db.select({ n: count() }).from(memberships).where(team),
   ]);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.query.memberships.findMany({
-          where: and(
-            team,
-            anyOf(
-              memberships.userId,
-              ids.map((r) => r.userId),
-            ),
-          ),
-          orderBy: order,
-          with: {
-            user: {
-              with: {
-                calendars: { orderBy: (c, { asc }) => [asc(c.id)] },
-                syncConfigs: { orderBy: (s, { asc }) => [asc(s.createdAt), asc(s.id)], with: { targetCalendars: true } },
-              },
-            },
-          },
-        });
-  const data: MembershipResponse[] = rows.map(({ role, workspaceId, userId, user }) => ({
+  const data = await loadMemberships(
+    db,
+    workspaceId,
+    ids.map((r) => r.userId),
+  );
+  return envelope(page, total?.n ?? 0, data);
+}
+
+/** One member as the list shows them, or undefined. */
+export async function getMembership(db: Db, workspaceId: WorkspaceId, userId: string): Promise<MembershipResponse | undefined> {
+  return (await loadMemberships(db, workspaceId, [userId]))[0];
+}
+
+/** The members named, in the list's order, with their calendars and syncs. */
+async function loadMemberships(db: Db, workspaceId: WorkspaceId, userIds: string[]): Promise<MembershipResponse[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.query.memberships.findMany({
+    where: and(eq(memberships.workspaceId, workspaceId), anyOf(memberships.userId, userIds)),
+    orderBy: order,
+    with: {
+      user: {
+        with: {
+          calendars: { orderBy: (c, { asc }) => [asc(c.id)] },
+          syncConfigs: { orderBy: (s, { asc }) => [asc(s.createdAt), asc(s.id)], with: { targetCalendars: true } },
+        },
+      },
+    },
+  });
+  return rows.map(({ role, workspaceId, userId, user }) => ({
     role,
     workspaceId,
     userId,
@@ -74,5 +82,4 @@ export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: Pa
       })),
     },
   }));
-  return envelope(page, total?.n ?? 0, data);
 }

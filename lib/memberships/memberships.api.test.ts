@@ -249,3 +249,144 @@ describe.skipIf(!testDbAvailable)("POST /v1/memberships/revoke", () => {
     expect(list!.data.filter((m) => m.role === "OWNER")).toHaveLength(1);
   });
 });
+
+describe.skipIf(!testDbAvailable)("POST /v1/memberships/update (extension)", () => {
+  let team: Awaited<ReturnType<typeof makeTeam>>;
+  beforeEach(async () => {
+    team = await makeTeam();
+  });
+
+  type Who = "owner" | "coOwner" | "admin" | "member" | "billing";
+  const update = (as: Who, body: unknown) =>
+    // Some bodies break the contract on purpose: the service, not the client's types, is under test.
+    service.server.client(team.keyOf(team[as])).POST("/v1/memberships/update", { body: body as never });
+  const roleOf = async (userId: string) => {
+    const { data } = await service.server.client(team.key).GET("/v1/memberships");
+    return data!.data.find((m) => m.userId === userId)?.role;
+  };
+
+  const cases: { name: string; as: Who; body: (t: typeof team) => unknown; status: number; code: string; field?: string }[] = [
+    { name: "a MEMBER key", as: "member", body: (t) => ({ userId: t.billing.id, role: "MEMBER" }), status: 403, code: "FORBIDDEN" },
+    { name: "a BILLING_ONLY key", as: "billing", body: (t) => ({ userId: t.member.id, role: "ADMIN" }), status: 403, code: "FORBIDDEN" },
+    {
+      name: "a MEMBER promoting themselves",
+      as: "member",
+      body: (t) => ({ userId: t.member.id, role: "OWNER" }),
+      status: 403,
+      code: "FORBIDDEN",
+    },
+    {
+      name: "an ADMIN making an OWNER",
+      as: "admin",
+      body: (t) => ({ userId: t.member.id, role: "OWNER" }),
+      status: 403,
+      code: "FORBIDDEN",
+      field: "role",
+    },
+    {
+      name: "an ADMIN demoting an OWNER",
+      as: "admin",
+      body: (t) => ({ userId: t.owner.id, role: "MEMBER" }),
+      status: 403,
+      code: "FORBIDDEN",
+      field: "role",
+    },
+    {
+      name: "an unknown role",
+      as: "owner",
+      body: (t) => ({ userId: t.member.id, role: "SUPERUSER" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "role",
+    },
+    {
+      name: "a lower-case role",
+      as: "owner",
+      body: (t) => ({ userId: t.member.id, role: "admin" }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "role",
+    },
+    { name: "no role", as: "owner", body: (t) => ({ userId: t.member.id }), status: 400, code: "VALIDATION_FAILED", field: "role" },
+    { name: "no userId", as: "owner", body: () => ({ role: "ADMIN" }), status: 400, code: "VALIDATION_FAILED", field: "userId" },
+    {
+      name: "an unknown userId",
+      as: "owner",
+      body: () => ({ userId: "usr_nobody", role: "ADMIN" }),
+      status: 404,
+      code: "NOT_FOUND",
+      field: "userId",
+    },
+    {
+      name: "an unknown field",
+      as: "owner",
+      body: (t) => ({ userId: t.member.id, role: "ADMIN", force: true }),
+      status: 400,
+      code: "VALIDATION_FAILED",
+      field: "force",
+    },
+  ];
+
+  it.each(cases)("refuses $name → $status $code", async ({ as, body, status, code, field }) => {
+    const before = await service.rowCounts();
+    await expectProblem(await update(as, body(team)), { status, code, field });
+    expect(await service.rowCounts()).toEqual(before);
+  });
+
+  it("answers another team's member as not found", async () => {
+    const stranger = makeMember();
+    await seedWorkspace(service.db, makeWorkspace([stranger]), NOW);
+    await expectProblem(await update("owner", { userId: stranger.id, role: "ADMIN" }), { status: 404, code: "NOT_FOUND", field: "userId" });
+  });
+
+  it("an ADMIN makes a MEMBER an ADMIN: answered as listed, logged, and the member's key can manage the team at once", async () => {
+    const asMember = service.server.client(team.keyOf(team.member));
+    const refused = await asMember.POST("/v1/memberships/revoke", { body: { userId: team.billing.id } });
+    expect(refused.response.status).toBe(403);
+
+    const { data, response } = await update("admin", { userId: team.member.id, role: "ADMIN" });
+    expect(response.status).toBe(200);
+    const { data: list } = await service.server.client(team.key).GET("/v1/memberships");
+    expect(data).toEqual(list!.data.find((m) => m.userId === team.member.id));
+    expect(data!.role).toBe("ADMIN");
+
+    const [event] = await service.db.select().from(auditEvents).where(eq(auditEvents.action, "ROLE_UPDATED"));
+    expect(event).toMatchObject({ workspaceId: team.workspace.id, actorUserId: team.admin.id, category: "ACCESS_CONTROL" });
+    expect(event!.details).toEqual({
+      subject: { type: "user", id: team.member.id, label: `${team.member.name} <${team.member.email}>: MEMBER → ADMIN` },
+    });
+    const allowed = await asMember.POST("/v1/memberships/revoke", { body: { userId: team.billing.id } });
+    expect(allowed.response.status).toBe(200);
+  });
+
+  it("a role already held changes and records nothing", async () => {
+    const before = await service.rowCounts();
+    const { data, response } = await update("owner", { userId: team.admin.id, role: "ADMIN" });
+    expect(response.status).toBe(200);
+    expect(data!.role).toBe("ADMIN");
+    expect(await service.rowCounts()).toEqual(before);
+  });
+
+  it("an OWNER hands over ownership; the last owner cannot step down, even when two demote each other at once", async () => {
+    expect((await update("owner", { userId: team.admin.id, role: "OWNER" })).response.status).toBe(200);
+    expect(await roleOf(team.admin.id)).toBe("OWNER");
+    expect((await update("admin", { userId: team.coOwner.id, role: "MEMBER" })).response.status).toBe(200);
+    const both = await Promise.all([
+      update("owner", { userId: team.admin.id, role: "MEMBER" }),
+      update("admin", { userId: team.owner.id, role: "MEMBER" }),
+    ]);
+    const statuses = both.map((r) => r.response.status).sort();
+    // The second to run finds one owner left (409), or no longer is an owner itself (403).
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const { data } = await service.server.client(team.keyOf(team.billing)).GET("/v1/memberships");
+    expect(data!.data.filter((m) => m.role === "OWNER")).toHaveLength(1);
+    const owner = data!.data.find((m) => m.role === "OWNER")!;
+    await expectProblem(
+      await service.server.client(team.keyOf(team[owner.userId === team.owner.id ? "owner" : "admin"])).POST("/v1/memberships/update", {
+        body: { userId: owner.userId, role: "ADMIN" },
+      }),
+      { status: 409, code: "LAST_OWNER", field: "role" },
+    );
+  });
+});

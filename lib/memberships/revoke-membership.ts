@@ -4,31 +4,18 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { type AuditEventInput, recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
-import { hasRole, ROLES_ALLOWED } from "../auth/require-role";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { Db } from "../db/client";
-import { apiKeys, bookingLinks, hostAvailabilityCalendars, hosts, memberships, users } from "../db/schema";
+import { apiKeys, bookingLinks, hostAvailabilityCalendars, hosts, memberships } from "../db/schema";
 import { AppError } from "../errors/app-error";
+import { lockTeam } from "./lock-team";
 
 type AuditEntry = Omit<AuditEventInput, "workspaceId">;
 
 export async function revokeMembership(db: Db, caller: AuthContext, target: { userId?: string; email?: string }, now: Date) {
   const field = target.userId !== undefined ? "userId" : "email";
   await db.transaction(async (tx) => {
-    // Lock the workspace's memberships: concurrent revocations take turns, so
-    // two owners removing each other cannot leave the team without an owner.
-    const members = await tx
-      .select({ userId: memberships.userId, role: memberships.role, email: users.email, name: users.name })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(memberships.workspaceId, caller.workspaceId))
-      .for("update", { of: memberships });
-
-    const me = members.find((m) => m.userId === caller.userId);
-    if (!me) throw new AppError("UNAUTHENTICATED", "A valid x-api-key header is required.");
-    if (!hasRole(me, ROLES_ALLOWED.manageTeam)) {
-      throw new AppError("FORBIDDEN", `Removing members needs the role OWNER or ADMIN; this key's user is ${me.role}.`);
-    }
+    const { members, me } = await lockTeam(tx, caller, "Removing members");
     const member = members.find((m) =>
       target.userId !== undefined ? m.userId === target.userId : m.email.toLowerCase() === target.email!.toLowerCase(),
     );

@@ -1,13 +1,21 @@
 import { createRoute } from "@hono/zod-openapi";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { workspaceTopic } from "../cache/change-feed";
-import { listMembershipsQuery, membershipPage, revokeMembershipBody, successResponse } from "../contract/memberships";
+import {
+  listMembershipsQuery,
+  membershipPage,
+  membershipSchema,
+  revokeMembershipBody,
+  successResponse,
+  updateMembershipBody,
+} from "../contract/memberships";
 import { pageRequest } from "../contract/pagination";
 import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { listMemberships } from "./list-memberships";
 import { revokeMembership } from "./revoke-membership";
+import { updateRole } from "./update-role";
 
 const listRoute = createRoute({
   method: "get",
@@ -43,6 +51,28 @@ const revokeRoute = createRoute({
   },
 });
 
+const updateRoute = createRoute({
+  method: "post",
+  path: "/v1/memberships/update",
+  summary: "Change a member's role (extension)",
+  description:
+    "Extension. OWNER or ADMIN keys; only an OWNER makes someone an OWNER or changes an OWNER's role, and the last OWNER stays one (LAST_OWNER). A role already held changes nothing. Recorded as ROLE_UPDATED; the member's keys carry the new role on every instance within a second. Answers the membership as GET /v1/memberships lists it.",
+  security,
+  request: { body: jsonBody(updateMembershipBody) },
+  responses: {
+    200: jsonContent(membershipSchema, "The membership with its new role"),
+    ...errorResponses([
+      "VALIDATION_FAILED",
+      "INVALID_JSON",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "PAYLOAD_TOO_LARGE",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "LAST_OWNER",
+    ]),
+  },
+});
+
 export function membershipRoutes(): Router {
   const app = createRouter();
   // GET /v1/memberships – members with their calendars and syncs, paginated
@@ -57,6 +87,13 @@ export function membershipRoutes(): Router {
     const result = await revokeMembership(db, auth, c.req.valid("json"), new Date(now));
     // Keys, hosting and owned links changed: cached keys and links must go.
     return { body: result, changed: [MEMBERS_TOPIC, workspaceTopic(auth.workspaceId)] };
+  });
+  // POST /v1/memberships/update – change one member's role (extension)
+  openWriteRoute(app, updateRoute, async (c) => {
+    const { db, auth, now } = c.var;
+    const body = await updateRole(db, auth, c.req.valid("json"), new Date(now));
+    // Roles ride on cached keys: every instance must read them again.
+    return { body, changed: [MEMBERS_TOPIC, workspaceTopic(auth.workspaceId)] };
   });
   return app;
 }
