@@ -53,6 +53,7 @@ describe.skipIf(!testDbAvailable)("GET /v1/openapi.json", () => {
       "/v1/me",
       "/v1/memberships",
       "/v1/memberships/revoke",
+      "/v1/memberships/update",
       "/v1/schedules",
       "/v1/schedules/create",
       "/v1/schedules/delete",
