@@ -1,8 +1,9 @@
 // The team's dashboard end to end, as its organizers use it: Ana (OWNER) signs in from the e-mailed link, makes a
 // link that asks for approval, gives her schedule a day off, sees the link bookable on its page and the day empty,
-// a visitor books, she approves the request in Bookings, invites a colleague who accepts and lands signed in;
-// Ben (MEMBER) sees neither Ana's links nor the team's invites; signing out ends the session.
+// a visitor books, she approves the request in Bookings, invites a colleague who accepts and lands signed in, and
+// makes them an admin; Ben (MEMBER) sees neither Ana's links nor the team's invites; signing out ends the session.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { E2E_API_KEY } from "../playwright.config";
 import { BookingPage, fullDate, slotLinks } from "./booking-page";
 import { dashboardReady, farDate, openSection, signInFromEmail } from "./dashboard-page";
 import { pathFromEmail } from "./mail";
@@ -131,6 +132,24 @@ test("an invited colleague accepts from the e-mail and lands signed in", async (
   await nora.context().close();
 });
 
+test("Ana makes the new colleague an admin from the team list, by keyboard", async ({ request }, testInfo) => {
+  await openSection(ana, "Team");
+  const role = ana.getByLabel("Role of Nora Newcomer");
+  await expect(role).toHaveValue("MEMBER");
+  await role.focus();
+  // Owner, Admin, Member, Billing only: one up from Member.
+  await ana.keyboard.press("ArrowUp");
+  await expect(role).toHaveValue("ADMIN");
+  await ana.keyboard.press("Tab");
+  await expect(ana.getByRole("button", { name: "Change role" })).toBeFocused();
+  await ana.keyboard.press("Enter");
+  await expect(ana.getByRole("button", { name: "Change role" })).toHaveCount(0);
+  const listed = await request.get("/v1/memberships", { headers: { "x-api-key": E2E_API_KEY } });
+  const nora = (await listed.json()).data.find((m: { user: { name: string } }) => m.user.name === "Nora Newcomer");
+  expect(nora.role).toBe("ADMIN");
+  await photograph(ana, testInfo, "team-roles", WIDTHS);
+});
+
 test("a MEMBER sees neither another member's links nor the team's invites", async ({ browser }) => {
   const ben = await (await browser.newContext()).newPage();
   await signInFromEmail(ben, "ben@e2e.example", "/dashboard/links");
@@ -142,6 +161,7 @@ test("a MEMBER sees neither another member's links nor the team's invites", asyn
   await expect(ben.getByTestId("member-row").first()).toBeVisible();
   await expect(ben.getByRole("heading", { name: "Invites" })).toHaveCount(0);
   await expect(ben.getByRole("button", { name: "Remove from team" })).toHaveCount(0);
+  await expect(ben.getByLabel(/^Role of /)).toHaveCount(0);
   // Through the forwarding route too, as /v1 decides: Ana's keys are not Ben's to read.
   const keys = await ben.request.get("/dashboard/api/v1/api-keys?userId=usr_e2e_ana");
   expect(keys.status()).toBe(403);

@@ -1,6 +1,6 @@
 "use client";
-// Team: members and their roles (revoking one ends their keys and sessions at once), and invites: who was asked,
-// in which state, with sending and cancelling for those /v1 lets manage the team.
+// Team: members and their roles (changed by OWNER and ADMIN; revoking one ends their keys and sessions at once),
+// and invites: who was asked, in which state, with sending and cancelling for those /v1 lets manage the team.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -62,7 +62,11 @@ function Members({ manage }: { manage: boolean }) {
               <p className={`${muted} break-all`}>{member.user.email}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-slate-200 px-3 py-1 text-sm dark:bg-slate-700">{t(ROLE_WORDS[member.role])}</span>
+              {manage && (me.role === "OWNER" || member.role !== "OWNER") ? (
+                <RoleField userId={member.userId} name={member.user.name} role={member.role} />
+              ) : (
+                <span className="rounded-full bg-slate-200 px-3 py-1 text-sm dark:bg-slate-700">{t(ROLE_WORDS[member.role])}</span>
+              )}
               {manage && member.userId !== me.user.id && revoking !== member.userId && (
                 <button type="button" className={secondaryButton} onClick={() => setRevoking(member.userId)}>
                   {t("dashboard.revokeMember")}
@@ -92,6 +96,49 @@ function Members({ manage }: { manage: boolean }) {
         ))}
       </ul>
       {members.data && <Pager page={page} pageSize={PAGE_SIZE} total={members.data.total} onPage={setPage} />}
+    </div>
+  );
+}
+
+type Role = keyof typeof ROLE_WORDS;
+
+/**
+ * A member's role, changed with a button rather than on the select's change: a closed select changes with each
+ * arrow key in some browsers, which would send a change per key. /v1 decides (an ADMIN makes no OWNER, the last
+ * OWNER stays one) and its words show when it refuses.
+ */
+function RoleField({ userId, name, role }: { userId: string; name: string; role: Role }) {
+  const { api, t, me } = useDashboard();
+  const queries = useQueryClient();
+  const [wanted, setWanted] = useState<Role>(role);
+  const change = useMutation({
+    mutationFn: () => unwrap(api.POST("/v1/memberships/update", { body: { userId, role: wanted } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ["memberships"] }),
+  });
+  const choices = (Object.keys(ROLE_WORDS) as Role[]).filter((r) => r !== "OWNER" || me.role === "OWNER");
+  const id = `role-${userId}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        {t("dashboard.roleOf", { name })}
+      </label>
+      <select id={id} className={`${input} w-auto`} value={wanted} onChange={(event) => setWanted(event.target.value as Role)}>
+        {choices.map((r) => (
+          <option key={r} value={r}>
+            {t(ROLE_WORDS[r])}
+          </option>
+        ))}
+      </select>
+      {wanted !== role && (
+        <button type="button" className={secondaryButton} disabled={change.isPending} onClick={() => change.mutate()}>
+          {t("dashboard.changeRole")}
+        </button>
+      )}
+      {change.error && (
+        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
+          {change.error.message}
+        </p>
+      )}
     </div>
   );
 }

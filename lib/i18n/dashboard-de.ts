@@ -173,6 +173,8 @@ export const dashboardDe: DashboardMessages = {
   "dashboard.andMore": "und {count} weitere",
   "dashboard.teamTitle": "Team",
   "dashboard.revokeMember": "Aus dem Team entfernen",
+  "dashboard.roleOf": "Rolle von {name}",
+  "dashboard.changeRole": "Rolle ändern",
   "dashboard.revokeMemberTitle": "{name} entfernen",
   "dashboard.revokeConsequences": "Schlüssel und Sitzungen dieser Person werden sofort ungültig.",
   "dashboard.confirmRevoke": "Entfernen",

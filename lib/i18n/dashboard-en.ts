@@ -169,6 +169,8 @@ export const dashboardEn = {
   "dashboard.andMore": "and {count} more",
   "dashboard.teamTitle": "Team",
   "dashboard.revokeMember": "Remove from team",
+  "dashboard.roleOf": "Role of {name}",
+  "dashboard.changeRole": "Change role",
   "dashboard.revokeMemberTitle": "Remove {name}",
   "dashboard.revokeConsequences": "Their keys and sessions end at once.",
   "dashboard.confirmRevoke": "Remove",

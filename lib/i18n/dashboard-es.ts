@@ -173,6 +173,8 @@ export const dashboardEs: DashboardMessages = {
   "dashboard.andMore": "y {count} más",
   "dashboard.teamTitle": "Equipo",
   "dashboard.revokeMember": "Quitar del equipo",
+  "dashboard.roleOf": "Rol de {name}",
+  "dashboard.changeRole": "Cambiar el rol",
   "dashboard.revokeMemberTitle": "Quitar a {name}",
   "dashboard.revokeConsequences": "Las claves y sesiones de esta persona dejan de funcionar de inmediato.",
   "dashboard.confirmRevoke": "Quitar",

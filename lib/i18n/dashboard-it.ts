@@ -173,6 +173,8 @@ export const dashboardIt: DashboardMessages = {
   "dashboard.andMore": "e altri {count}",
   "dashboard.teamTitle": "Team",
   "dashboard.revokeMember": "Rimuovi dal team",
+  "dashboard.roleOf": "Ruolo di {name}",
+  "dashboard.changeRole": "Cambia ruolo",
   "dashboard.revokeMemberTitle": "Rimuovi {name}",
   "dashboard.revokeConsequences": "Chiavi e sessioni di questa persona smettono subito di funzionare.",
   "dashboard.confirmRevoke": "Rimuovi",

@@ -171,6 +171,8 @@ export const dashboardJa: DashboardMessages = {
   "dashboard.andMore": "ほか{count}件",
   "dashboard.teamTitle": "チーム",
   "dashboard.revokeMember": "チームから削除",
+  "dashboard.roleOf": "{name}の役割",
+  "dashboard.changeRole": "役割を変更",
   "dashboard.revokeMemberTitle": "{name} さんを削除",
   "dashboard.revokeConsequences": "このメンバーのキーとセッションは直ちに無効になります。",
   "dashboard.confirmRevoke": "削除する",
