@@ -5,7 +5,7 @@
 // branding, and the instance's runtime control (update, preload).
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { dayLinks, slotLinks } from "./booking-page";
-import { embedLabPage, serveDuringTests } from "./embed-lab";
+import { embedLabPage, serveDuringTests, shownFrame } from "./embed-lab";
 import { expectNoSeriousA11yViolations } from "./page-checks";
 import { APP_PORT, COMPANY_PORT } from "./ports";
 
@@ -162,6 +162,7 @@ test("events come in order, ready first and once, also after booking in the fram
   await expect.poll(() => eventTypes(page)).toContain("slots-loaded");
   expect((await eventTypes(page)).slice(0, 2)).toEqual(["ready", "slots-loaded"]);
 
+  await shownFrame(page, "#inline iframe");
   await dayLinks(frame).first().click();
   await slotLinks(frame).first().click();
   await frame.getByLabel("Name", { exact: true }).fill("Event Order");

@@ -2,7 +2,7 @@
 // behind a dialog) that embeds as its address says, and the server that
 // serves it to a spec's tests.
 import type { Server } from "node:http";
-import { test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { serveSite } from "./company-site";
 
 /**
@@ -42,4 +42,14 @@ export function serveDuringTests(port: number, pages: Record<string, string>) {
   test.afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
   });
+}
+
+/**
+ * The embed's frame once a visitor can see it. embed.js keeps it transparent behind a placeholder until its page is
+ * ready, and Chromium drops clicks on a cross-origin frame it does not show (its defence against clickjacking): a
+ * test that clicked before then lost the click, as a visitor clicking the placeholder gets nothing.
+ */
+export async function shownFrame(page: Page, iframe: string) {
+  await expect(page.locator(iframe)).toHaveCSS("opacity", "1");
+  return page.frameLocator(iframe);
 }

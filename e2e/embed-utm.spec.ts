@@ -6,8 +6,8 @@
 // JavaScript too.
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { E2E_API_KEY } from "../playwright.config";
-import { BookingPage, dayLinks, slotLinks } from "./booking-page";
-import { embedLabPage, serveDuringTests } from "./embed-lab";
+import { BookingPage, dayLinks, pickTimeNextMonth } from "./booking-page";
+import { embedLabPage, serveDuringTests, shownFrame } from "./embed-lab";
 import { APP_PORT, COMPANY_PORT } from "./ports";
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -39,9 +39,10 @@ async function readBooking(page: Page, id: string) {
   return (await res.json()) as { id: string; utm: Record<string, string> | null };
 }
 
-async function bookInFrame(frame: FrameLocator, who: string) {
-  await dayLinks(frame).first().click();
-  await slotLinks(frame).first().click();
+/** Each test books a later time than the one before (pickTimeNextMonth). */
+async function bookInFrame(page: Page, iframe: string, who: string, index: number) {
+  const frame = await shownFrame(page, iframe);
+  await pickTimeNextMonth(frame, index);
   await frame.getByLabel("Name", { exact: true }).fill(`Utm ${who}`);
   await frame.getByLabel("Email", { exact: true }).fill(`utm-${who}@example.test`);
   await frame.getByRole("button", { name: "Confirm booking" }).click();
@@ -62,12 +63,10 @@ test("an inline embed with forwardQueryParams books with the host page's utm_* p
     utm_medium: FORWARDED.medium,
     utm_campaign: FORWARDED.campaign,
   });
-  const frame = page.frameLocator("#inline iframe");
+  const frame = await shownFrame(page, "#inline iframe");
   await expect(dayLinks(frame).first()).toBeVisible();
   await expectNotShown(frame);
-  await dayLinks(frame).first().click();
-  await slotLinks(frame).first().click();
-  await expect(frame.getByLabel("Name", { exact: true })).toBeVisible();
+  await pickTimeNextMonth(frame, 0);
   await expectNotShown(frame);
   // The frame's own navigation (in place, with JavaScript) keeps them in its address.
   expect(
@@ -88,14 +87,14 @@ test("an inline embed with forwardQueryParams books with the host page's utm_* p
 test("without forwardQueryParams nothing of the host page's address reaches the booking", async ({ page }) => {
   await page.goto(`${COMPANY}/lab.html?mode=inline&${CAMPAIGN}`);
   expect(await page.locator("#inline iframe").getAttribute("src")).not.toContain("utm_");
-  await bookInFrame(page.frameLocator("#inline iframe"), "unforwarded");
+  await bookInFrame(page, "#inline iframe", "unforwarded", 1);
   expect((await readBooking(page, await bookingId(page))).utm).toBeNull();
 });
 
 test("the popup and the floating button forward them too", async ({ page }) => {
   await page.goto(`${COMPANY}/lab.html?mode=popup&forward=1&${CAMPAIGN}`);
   await page.locator("#open").click();
-  await bookInFrame(page.frameLocator('[role="dialog"] iframe'), "popup");
+  await bookInFrame(page, '[role="dialog"] iframe', "popup", 2);
   expect((await readBooking(page, await bookingId(page))).utm).toEqual(FORWARDED);
 
   await page.goto(`${COMPANY}/lab.html?mode=floating&forward=1&utm_source=floating-q7`);
