@@ -180,3 +180,36 @@ test("an OWNER adds a host to a COLLECTIVE link, with the member's schedule and 
   expect(hosts[1].scheduleId).toMatch(/\S/);
   expect(hosts[1].bookingCalendarId).toMatch(/\S/);
 });
+
+test("an OWNER moves a link to another page of hers, makes it a one-host link and gives it a cover", async ({ request }, testInfo) => {
+  const username = `ana-second-${tag}`;
+  const page = await request.post("/v1/booking-pages/create", { headers: { "x-api-key": E2E_API_KEY }, data: { username } });
+  expect(page.status()).toBe(201);
+  const pageId = (await page.json()).id;
+  await ana.goto(`/dashboard/links/${linkId}`);
+  await dashboardReady(ana);
+  await ana.getByLabel("Booking page it is listed on").selectOption({ label: `/${username}` });
+  await openSection(ana, "Hosts");
+  await ana.getByLabel("Who meets the visitor").selectOption({ label: "One of the hosts, whoever is free" });
+  await expect(ana.getByTestId("section-hosts")).toContainText("the booking goes to one who is");
+  await openSection(ana, "Look");
+  // Only an http(s) address or a path of this site is taken.
+  await ana.getByLabel("Cover image").fill("javascript:alert(1)");
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByText("Enter an address starting with https:// or http://, or a path starting with /.")).toBeVisible();
+  expect((await readLink(request)).coverImageUrl).toBeNull();
+
+  await ana.getByLabel("Cover image").fill("/demo/cover-northwind.svg");
+  // The link's own cover shows with its own branding; as the booking page's, the page's (which has none).
+  await ana.getByLabel("Branding").selectOption({ label: "This link’s own" });
+  await photograph(ana, testInfo, "link-page-type-cover", { widths: [375, 768, 1024, 1440] });
+  await ana.getByRole("button", { name: "Save changes" }).click();
+  await expect(ana.getByTestId("link-row").filter({ hasText: `Together ${tag}` })).toBeVisible();
+  const saved = await readLink(request);
+  expect([saved.bookingPageId, saved.type, saved.coverImageUrl]).toEqual([pageId, "MULTI_USE", "/demo/cover-northwind.svg"]);
+  // Its hosts stay: the time now goes to whichever of them is free.
+  expect(saved.hosts).toHaveLength(2);
+  const visitor = new BookingPage(ana);
+  await visitor.open(linkId);
+  await expect(ana.locator('img[src="/demo/cover-northwind.svg"]')).toBeVisible();
+});

@@ -129,8 +129,24 @@ function EventColourField({ form, label }: { form: LinkFormApi; label: string })
 
 export function LookSection({ form }: { form: LinkFormApi }) {
   const { t } = useDashboard();
+  const problem = useProblem(form);
   return (
     <Section title={t("dashboard.sectionLook")} testId="section-look">
+      <Field
+        label={t("dashboard.fieldCoverImage")}
+        id="coverImageUrl"
+        hint={t("dashboard.coverImageHint")}
+        error={problem("coverImageUrl", "dashboard.coverImageRule")}
+      >
+        <input
+          id="coverImageUrl"
+          className={input}
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register("coverImageUrl")}
+        />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <EventColourField form={form} label={t("dashboard.fieldEventColour")} />
         <ColourField form={form} name="brandColor" use="useBrandColor" label={t("dashboard.fieldBrandColour")} />

@@ -1,7 +1,7 @@
 "use client";
-// Who hosts a COLLECTIVE link, for those /v1 lets change others' links (OWNER, ADMIN): members added and removed,
-// each with one of their schedules and the calendar their bookings are written to. The organizer is the link's
-// owner and stays first.
+// Who hosts a link and how, for those /v1 lets change others' links (OWNER, ADMIN): whether one free host or every
+// host meets the visitor, and members added and removed, each with one of their schedules and the calendar their
+// bookings are written to. The organizer is the link's owner and stays first.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useFieldArray } from "react-hook-form";
@@ -11,6 +11,7 @@ import { useCan, useDashboard } from "./context";
 import { Field, type LinkFormApi, Section, smallButton, useProblem } from "./link-form-parts";
 import { input, ProblemNotice, secondaryButton } from "./parts";
 import type { Link } from "./resources";
+import { LINK_TYPE_WORDS } from "./words";
 
 type Membership = { userId: string; role: string; user: { name: string; calendars: { id: string; name: string }[] } };
 
@@ -99,7 +100,18 @@ function HostsEditor({ form }: { form: LinkFormApi }) {
   };
   return (
     <Section title={t("dashboard.sectionHosts")} testId="section-hosts">
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t("dashboard.hostsLead")}</p>
+      <Field label={t("dashboard.fieldLinkType")} id="type">
+        <select id="type" className={input} {...form.register("type")}>
+          {rules.linkType.options.map((type) => (
+            <option key={type} value={type}>
+              {t(LINK_TYPE_WORDS[type])}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t(form.watch("type") === "COLLECTIVE_MULTI_USE" ? "dashboard.hostsLead" : "dashboard.hostsLeadOne")}
+      </p>
       <ProblemNotice error={members.error} />
       <ol className="flex flex-col gap-3">
         {hosts.fields.map((host, index) => (
@@ -133,8 +145,9 @@ function HostsEditor({ form }: { form: LinkFormApi }) {
   );
 }
 
+/** On a saved link: a new one is made with its owner alone, and gets more hosts once it exists. */
 export function HostsSection({ form, link }: { form: LinkFormApi; link?: Link }) {
   const everyone = useCan("manageOthers");
-  if (!everyone || link?.type !== "COLLECTIVE_MULTI_USE") return null;
+  if (!everyone || !link) return null;
   return <HostsEditor form={form} />;
 }

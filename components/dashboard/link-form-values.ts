@@ -9,6 +9,7 @@ import {
   customFieldType,
   hexColor,
   httpUrl,
+  imageUrl,
   localDate,
   periodUnit,
   resourceId,
@@ -39,6 +40,9 @@ const fieldForm = z
   });
 
 export const linkForm = z.object({
+  type: rules.linkType,
+  // "" on a new link: the owner's default page.
+  bookingPageId: z.string(),
   title: rules.linkTitle,
   slug: rules.linkSlug,
   description: rules.linkDescription,
@@ -71,6 +75,7 @@ export const linkForm = z.object({
   eventColor: rules.eventColor,
   useBrandColor: z.boolean(),
   brandColor: hexColor,
+  coverImageUrl: z.union([imageUrl, z.literal("")]),
   brandingPreference: rules.brandingPreference,
   languagePreference: rules.brandingPreference,
   // Where
@@ -117,6 +122,8 @@ export const newCustomField = (number: number): CustomFieldValues => ({
 const periodValues = (value: Link["minNoticePeriod"]) => ({ quantity: value ? value.quantity : Number.NaN, unit: value?.unit ?? "HOUR" });
 
 const NEW_LINK: LinkFormValues = {
+  type: "MULTI_USE",
+  bookingPageId: "",
   title: "",
   slug: "",
   description: "",
@@ -142,6 +149,7 @@ const NEW_LINK: LinkFormValues = {
   eventColor: "#0369a1",
   useBrandColor: false,
   brandColor: "#0369a1",
+  coverImageUrl: "",
   brandingPreference: "GLOBAL",
   languagePreference: "GLOBAL",
   locations: [],
@@ -151,6 +159,8 @@ const NEW_LINK: LinkFormValues = {
 export function initialValues(link?: Link): LinkFormValues {
   if (!link) return NEW_LINK;
   return {
+    type: link.type,
+    bookingPageId: link.bookingPageId,
     title: link.title,
     slug: link.slug,
     description: link.description ?? "",
@@ -185,6 +195,7 @@ export function initialValues(link?: Link): LinkFormValues {
     eventColor: link.eventColor ?? NEW_LINK.eventColor,
     useBrandColor: link.brandColor !== null,
     brandColor: link.brandColor ?? NEW_LINK.brandColor,
+    coverImageUrl: link.coverImageUrl ?? "",
     brandingPreference: link.brandingPreference,
     languagePreference: link.languagePreference,
     locations: link.bookingLocations.map(({ id, type, location, conferenceProviderId }) => ({ id, type, location, conferenceProviderId })),
@@ -225,6 +236,8 @@ function hostBody({ id, availabilityCalendars, ...host }: LinkFormValues["hosts"
 export function toBody(values: LinkFormValues, withHosts = false) {
   return {
     ...(withHosts ? { hosts: values.hosts.map(hostBody) } : {}),
+    ...(values.bookingPageId === "" ? {} : { bookingPageId: values.bookingPageId }),
+    type: values.type,
     title: values.title,
     slug: values.slug,
     description: values.description === "" ? null : values.description,
@@ -251,6 +264,7 @@ export function toBody(values: LinkFormValues, withHosts = false) {
     redirectUrl: values.redirectUrl === "" ? null : values.redirectUrl,
     eventColor: values.useEventColor ? values.eventColor : null,
     brandColor: values.useBrandColor ? values.brandColor : null,
+    coverImageUrl: values.coverImageUrl === "" ? null : values.coverImageUrl,
     brandingPreference: values.brandingPreference,
     languagePreference: values.languagePreference,
     bookingLocations: values.locations.map(({ id, ...location }) => ({ ...(id ? { id } : {}), ...location })),
@@ -258,6 +272,8 @@ export function toBody(values: LinkFormValues, withHosts = false) {
 }
 
 const SAME_NAME = [
+  "type",
+  "bookingPageId",
   "title",
   "slug",
   "description",
@@ -276,6 +292,7 @@ const SAME_NAME = [
   "redirectUrl",
   "eventColor",
   "brandColor",
+  "coverImageUrl",
   "brandingPreference",
   "languagePreference",
 ] as const;

@@ -3,7 +3,7 @@
 // preview of the booking page's head as it will read. The service decides in the end: its refusals are shown
 // on the field they name.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { ApiProblem, unwrap } from "@/lib/dashboard/api";
 import * as rules from "@/lib/validation/booking-link-rules";
@@ -66,6 +66,7 @@ export function LinkForm({ link, onSaved }: { link?: Link; onSaved: (link: Link)
             {...form.register("slug")}
           />
         </Field>
+        <BookingPageField form={form} ownerId={link?.userId} />
         <Field label={t("dashboard.fieldDescription")} id="description" error={problem("description", "dashboard.descriptionRule")}>
           <textarea id="description" rows={3} className={input} {...form.register("description")} />
         </Field>
@@ -111,6 +112,37 @@ export function LinkForm({ link, onSaved }: { link?: Link; onSaved: (link: Link)
       </form>
       <LinkPreview values={form.watch()} owner={link && organizerName(link)} />
     </div>
+  );
+}
+
+/**
+ * The owner's booking page the link is listed on (its slug is unique there). A new link goes to the owner's default
+ * page unless another is chosen.
+ */
+function BookingPageField({ form, ownerId }: { form: UseFormReturn<LinkFormValues>; ownerId?: string }) {
+  const { api, t, me } = useDashboard();
+  const problem = useProblem(form);
+  const owner = ownerId ?? me.user.id;
+  const pages = useQuery({
+    queryKey: ["booking-pages", owner],
+    queryFn: () =>
+      unwrap(api.GET("/v1/booking-pages", { params: { query: { pageSize: 100, ...(owner === me.user.id ? {} : { userId: owner }) } } })),
+  });
+  const chosen = form.watch("bookingPageId");
+  return (
+    <Field label={t("dashboard.fieldBookingPage")} id="bookingPageId" error={problem("bookingPageId", "dashboard.bookingPageRule")}>
+      <select id="bookingPageId" className={input} {...form.register("bookingPageId")}>
+        {chosen === "" && <option value="">{t("dashboard.defaultBookingPage")}</option>}
+        {/* Until the pages arrive, the one saved is named by its id rather than left blank. */}
+        {!pages.data && chosen !== "" && <option value={chosen}>{chosen}</option>}
+        {(pages.data?.data ?? []).map((page) => (
+          <option key={page.id} value={page.id}>
+            /{page.username}
+          </option>
+        ))}
+      </select>
+      <ProblemNotice error={pages.error} />
+    </Field>
   );
 }
 

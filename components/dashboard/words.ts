@@ -103,6 +103,11 @@ export const LOCATION_TYPE_WORDS: Record<"CALENDAR_DEFAULT" | "VIDEO" | "PHONE" 
   CUSTOM: "dashboard.locationType.CUSTOM",
 };
 
+export const LINK_TYPE_WORDS: Record<"MULTI_USE" | "COLLECTIVE_MULTI_USE", DashboardKey> = {
+  MULTI_USE: "dashboard.linkType.MULTI_USE",
+  COLLECTIVE_MULTI_USE: "dashboard.linkType.COLLECTIVE_MULTI_USE",
+};
+
 export const PREFERENCE_WORDS: Record<"GLOBAL" | "CUSTOM" | "OFF", DashboardKey> = {
   GLOBAL: "dashboard.preference.GLOBAL",
   CUSTOM: "dashboard.preference.CUSTOM",

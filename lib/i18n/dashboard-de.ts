@@ -458,4 +458,16 @@ export const dashboardDe: DashboardMessages = {
   "dashboard.hostToAdd": "Hinzuzufügendes Mitglied",
   "dashboard.chooseMember": "Mitglied wählen",
   "dashboard.addHost": "Als Gastgeber hinzufügen",
+  "dashboard.fieldBookingPage": "Buchungsseite, auf der er steht",
+  "dashboard.defaultBookingPage": "Die Standardseite des Inhabers",
+  "dashboard.bookingPageRule": "Wählen Sie eine Buchungsseite des Inhabers.",
+  "dashboard.fieldLinkType": "Wer den Besucher trifft",
+  "dashboard.linkType.MULTI_USE": "Einer der Gastgeber, wer gerade frei ist",
+  "dashboard.linkType.COLLECTIVE_MULTI_USE": "Alle Gastgeber gemeinsam",
+  "dashboard.hostsLeadOne":
+    "Eine Zeit wird angeboten, wenn einer der aufgeführten Gastgeber frei ist, und die Buchung geht an einen freien. Der Organisator besitzt den Link und bleibt an erster Stelle.",
+  "dashboard.fieldCoverImage": "Titelbild",
+  "dashboard.coverImageHint":
+    "Eine Adresse, die mit https:// beginnt, oder ein Pfad dieser Website wie /covers/intro.png. Gezeigt, wenn Branding „Eigene dieses Links“ ist; leer: das Titelbild der Buchungsseite.",
+  "dashboard.coverImageRule": "Geben Sie eine Adresse ein, die mit https:// oder http:// beginnt, oder einen Pfad, der mit / beginnt.",
 };

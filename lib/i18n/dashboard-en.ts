@@ -447,4 +447,16 @@ export const dashboardEn = {
   "dashboard.hostToAdd": "Member to add",
   "dashboard.chooseMember": "Choose a member",
   "dashboard.addHost": "Add as host",
+  "dashboard.fieldBookingPage": "Booking page it is listed on",
+  "dashboard.defaultBookingPage": "The owner’s default page",
+  "dashboard.bookingPageRule": "Choose one of the owner’s booking pages.",
+  "dashboard.fieldLinkType": "Who meets the visitor",
+  "dashboard.linkType.MULTI_USE": "One of the hosts, whoever is free",
+  "dashboard.linkType.COLLECTIVE_MULTI_USE": "All hosts together",
+  "dashboard.hostsLeadOne":
+    "A time is offered when one of the hosts listed is free, and the booking goes to one who is. The organizer owns the link and stays first.",
+  "dashboard.fieldCoverImage": "Cover image",
+  "dashboard.coverImageHint":
+    "An address starting with https://, or a path on this site such as /covers/intro.png. Shown when Branding is “This link’s own”; left empty, the booking page’s cover shows.",
+  "dashboard.coverImageRule": "Enter an address starting with https:// or http://, or a path starting with /.",
 } as const;

@@ -455,4 +455,16 @@ export const dashboardEs: DashboardMessages = {
   "dashboard.hostToAdd": "Miembro que añadir",
   "dashboard.chooseMember": "Elija un miembro",
   "dashboard.addHost": "Añadir como anfitrión",
+  "dashboard.fieldBookingPage": "Página de reservas en la que aparece",
+  "dashboard.defaultBookingPage": "La página predeterminada del propietario",
+  "dashboard.bookingPageRule": "Elija una de las páginas de reservas del propietario.",
+  "dashboard.fieldLinkType": "Quién atiende al visitante",
+  "dashboard.linkType.MULTI_USE": "Uno de los anfitriones, el que esté libre",
+  "dashboard.linkType.COLLECTIVE_MULTI_USE": "Todos los anfitriones juntos",
+  "dashboard.hostsLeadOne":
+    "Se ofrece una hora cuando uno de los anfitriones de la lista está libre, y la reserva va a uno que lo esté. El organizador es el propietario del enlace y sigue en primer lugar.",
+  "dashboard.fieldCoverImage": "Imagen de portada",
+  "dashboard.coverImageHint":
+    "Una dirección que empiece por https://, o una ruta de este sitio como /covers/intro.png. Se muestra cuando Imagen de marca es «Propio de este enlace»; vacío: la portada de la página de reservas.",
+  "dashboard.coverImageRule": "Introduzca una dirección que empiece por https:// o http://, o una ruta que empiece por /.",
 };

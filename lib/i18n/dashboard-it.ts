@@ -455,4 +455,16 @@ export const dashboardIt: DashboardMessages = {
   "dashboard.hostToAdd": "Membro da aggiungere",
   "dashboard.chooseMember": "Scelga un membro",
   "dashboard.addHost": "Aggiungi come organizzatore",
+  "dashboard.fieldBookingPage": "Pagina di prenotazione in cui compare",
+  "dashboard.defaultBookingPage": "La pagina predefinita del proprietario",
+  "dashboard.bookingPageRule": "Scelga una delle pagine di prenotazione del proprietario.",
+  "dashboard.fieldLinkType": "Chi incontra il visitatore",
+  "dashboard.linkType.MULTI_USE": "Uno degli organizzatori, chi è libero",
+  "dashboard.linkType.COLLECTIVE_MULTI_USE": "Tutti gli organizzatori insieme",
+  "dashboard.hostsLeadOne":
+    "Un orario è offerto quando uno degli organizzatori elencati è libero, e la prenotazione va a uno libero. Il referente possiede il link e resta primo.",
+  "dashboard.fieldCoverImage": "Immagine di copertina",
+  "dashboard.coverImageHint":
+    "Un indirizzo che inizi con https://, o un percorso di questo sito come /covers/intro.png. Mostrata quando Marchio è «Proprio di questo link»; vuoto: la copertina della pagina di prenotazione.",
+  "dashboard.coverImageRule": "Inserisca un indirizzo che inizi con https:// o http://, o un percorso che inizi con /.",
 };

@@ -453,4 +453,16 @@ export const dashboardJa: DashboardMessages = {
   "dashboard.hostToAdd": "追加するメンバー",
   "dashboard.chooseMember": "メンバーを選択",
   "dashboard.addHost": "主催者に追加",
+  "dashboard.fieldBookingPage": "掲載する予約ページ",
+  "dashboard.defaultBookingPage": "所有者の既定のページ",
+  "dashboard.bookingPageRule": "所有者の予約ページを選んでください。",
+  "dashboard.fieldLinkType": "訪問者と会う人",
+  "dashboard.linkType.MULTI_USE": "主催者のうち空いている一人",
+  "dashboard.linkType.COLLECTIVE_MULTI_USE": "主催者全員",
+  "dashboard.hostsLeadOne":
+    "一覧の主催者のうち一人でも空いていれば時間が表示され、予約は空いている一人に入ります。代表の主催者はリンクの所有者で、常に先頭です。",
+  "dashboard.fieldCoverImage": "カバー画像",
+  "dashboard.coverImageHint":
+    "https:// で始まるアドレス、または /covers/intro.png のようなこのサイトのパス。ブランディングが「このリンク独自」のときに表示されます。空欄：予約ページのカバー画像。",
+  "dashboard.coverImageRule": "https:// または http:// で始まるアドレス、または / で始まるパスを入力してください。",
 };
