@@ -52,7 +52,9 @@ function SavedPagePreview({ id, version }: { id: string; version: string }) {
         title={t("dashboard.savedPagePreview")}
         src={`/embed/${encodeURIComponent(id)}`}
         loading="lazy"
-        className="h-[720px] w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700"
+        // As embed.js frames it: a frame whose scheme differs from its page's root gets an opaque (white) canvas,
+        // which showed below the page in dark mode; the embed's root declares none (app/globals.css).
+        className="h-[720px] w-full rounded-lg border border-slate-200 bg-white [color-scheme:normal] dark:border-slate-700 dark:bg-slate-900"
       />
     </section>
   );

@@ -225,8 +225,10 @@ function Invites({ manage }: { manage: boolean }) {
           <li key={invite.id} className={`${card} flex flex-wrap items-center justify-between gap-3`} data-testid="invite-row">
             <div className="min-w-0">
               <p className="font-medium break-words">{invite.receiverFullName}</p>
-              <p className={`${muted} break-all`}>
-                {invite.receiverEmail} · {t("dashboard.invitedOn", { date: date.format(new Date(invite.createdAt)) })}
+              {/* A long address may break anywhere; the date only between its words. */}
+              <p className={muted}>
+                <span className="break-all">{invite.receiverEmail}</span> ·{" "}
+                <span className="break-words">{t("dashboard.invitedOn", { date: date.format(new Date(invite.createdAt)) })}</span>
               </p>
             </div>
             <div className="flex items-center gap-2">
