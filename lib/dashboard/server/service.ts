@@ -2,6 +2,7 @@
 // (their session credential as x-api-key), never with the app's own key. Sign-in itself is keyless: the e-mailed
 // token is the credential.
 import "server-only";
+import { cache } from "react";
 import { z } from "zod";
 import { getConfig } from "../../config/env";
 import { visitorAddressHeaders } from "../../rate-limit/client-ip";
@@ -93,9 +94,8 @@ export function signOut(key: string) {
   return callService("/v1/sign-in/sign-out", z.object({ signedOut: z.boolean() }), { key, body: {} });
 }
 
-export function readMe(key: string) {
-  return callService("/v1/me", meSchema, { key });
-}
+/** Once per request: /dashboard's page and the layout around it both ask, and render at once. */
+export const readMe = cache((key: string) => callService("/v1/me", meSchema, { key }));
 
 /** The invitee accepts and is signed in at once: the invite's token proves the address. */
 export function acceptInviteWithSession(token: string, visitor: Headers) {
