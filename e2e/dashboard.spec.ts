@@ -136,6 +136,9 @@ test("Ana makes the new colleague an admin from the team list, by keyboard", asy
   await openSection(ana, "Team");
   const role = ana.getByLabel("Role of Nora Newcomer");
   await expect(role).toHaveValue("MEMBER");
+  // Ana is the team's one owner, and stays one: her role is shown, not offered to change.
+  await expect(ana.getByTestId("member-row").filter({ hasText: "Ana Host" })).toContainText("Owner");
+  await expect(ana.getByLabel("Role of Ana Host")).toHaveCount(0);
   await role.focus();
   // Owner, Admin, Member, Billing only: one up from Member.
   await ana.keyboard.press("ArrowUp");

@@ -50,19 +50,22 @@ function Members({ manage }: { manage: boolean }) {
       return queries.invalidateQueries({ queryKey: ["memberships"] });
     },
   });
+  const listed = members.data?.data ?? [];
+  // The team's one owner stays one (LAST_OWNER): with every member on this page, their role is not offered to change.
+  const soleOwner = members.data && members.data.total <= listed.length && listed.filter((member) => member.role === "OWNER").length === 1;
   return (
     <div className="flex flex-col gap-3">
       {members.isPending && <Loading />}
       <ProblemNotice error={members.error ?? revoke.error} />
       <ul className="flex flex-col gap-2">
-        {(members.data?.data ?? []).map((member) => (
+        {listed.map((member) => (
           <li key={member.userId} className={`${card} flex flex-wrap items-center justify-between gap-3`} data-testid="member-row">
             <div className="min-w-0">
               <p className="font-medium break-words">{member.user.name}</p>
               <p className={`${muted} break-all`}>{member.user.email}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              {manage && (me.role === "OWNER" || member.role !== "OWNER") ? (
+              {manage && (me.role === "OWNER" || member.role !== "OWNER") && !(soleOwner && member.role === "OWNER") ? (
                 <RoleField userId={member.userId} name={member.user.name} role={member.role} />
               ) : (
                 <span className="rounded-full bg-slate-200 px-3 py-1 text-sm dark:bg-slate-700">{t(ROLE_WORDS[member.role])}</span>
