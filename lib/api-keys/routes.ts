@@ -4,8 +4,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { MEMBERS_TOPIC } from "../auth/authenticate";
 import { apiKeyPage, apiKeySchema, createApiKeyBody, createdApiKeySchema, listApiKeysQuery, revokeApiKeyBody } from "../contract/api-keys";
 import { pageRequest } from "../contract/pagination";
-import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { createApiKey } from "./create-api-key";
@@ -14,7 +13,6 @@ import { revokeApiKey } from "./revoke-api-key";
 
 const EXTENSION = "Extension of the interface.";
 const extension = { "x-extension": true } as const;
-const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
 
 const listRoute = createRoute({
   method: "get",
@@ -37,7 +35,7 @@ const createKeyRoute = createRoute({
   request: { body: jsonBody(createApiKeyBody) },
   responses: {
     201: jsonContent(createdApiKeySchema, "The key, with its secret"),
-    ...errorResponses([...BODY_ERRORS, "TOO_MANY_API_KEYS"]),
+    ...errorResponses([...JSON_BODY_ERRORS, "TOO_MANY_API_KEYS"]),
   },
 });
 
@@ -49,7 +47,7 @@ const revokeKeyRoute = createRoute({
   ...extension,
   security,
   request: { body: jsonBody(revokeApiKeyBody) },
-  responses: { 200: jsonContent(apiKeySchema, "The key, revoked"), ...errorResponses([...BODY_ERRORS, "NOT_FOUND"]) },
+  responses: { 200: jsonContent(apiKeySchema, "The key, revoked"), ...errorResponses([...JSON_BODY_ERRORS, "NOT_FOUND"]) },
 });
 
 export function apiKeyRoutes(): Router {

@@ -2,12 +2,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createBookingLinkBody, deleteBookingLinkBody, updateBookingLinkBody } from "../contract/booking-link-writes";
 import { bookingLinkSchema } from "../contract/booking-links";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import type { Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { createBookingLink, deleteBookingLink, updateBookingLink } from "./save-booking-link";
 
-const BODY_ERRORS = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN"] as const;
+const BODY_ERRORS = [...JSON_BODY_ERRORS, "FORBIDDEN"] as const;
 const ROLES =
   "A MEMBER key changes the member's own links; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN).";
 

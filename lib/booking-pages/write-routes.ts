@@ -2,12 +2,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createBookingPageBody, updateBookingPageBody } from "../contract/booking-page-writes";
 import { bookingPageWithOwnerSchema } from "../contract/booking-pages";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import type { Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { createBookingPage, updateBookingPage } from "./save-booking-page";
 
-const BODY_ERRORS = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN", "NOT_FOUND"] as const;
+const BODY_ERRORS = [...JSON_BODY_ERRORS, "FORBIDDEN", "NOT_FOUND"] as const;
 const ROLES =
   "A MEMBER key changes the member's own booking pages; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN).";
 

@@ -18,9 +18,8 @@ import {
   rescheduleBookingBody,
 } from "../contract/bookings";
 import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 
-const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
 const WHO =
   "OWNER and ADMIN keys: any booking of the team; MEMBER keys: the bookings they host and those of links they own (others answer NOT_FOUND); BILLING_ONLY keys: FORBIDDEN.";
 const EXTENSION = "Extension of the interface.";
@@ -43,7 +42,7 @@ const post = <B extends z.ZodType, R extends z.ZodType>(
     ...extension,
     security,
     request: { body: jsonBody(body) },
-    responses: { 200: jsonContent(response, summary), ...errorResponses([...BODY_ERRORS, ...codes]) },
+    responses: { 200: jsonContent(response, summary), ...errorResponses([...JSON_BODY_ERRORS, ...codes]) },
   });
 
 /** The POST endpoints under /v1/bookings/, which GET /v1/bookings/{id} must not take for ids. */

@@ -5,14 +5,12 @@ import type { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { userTopic } from "../cache/change-feed";
 import { successResponse } from "../contract/memberships";
 import { createSlotReservationBody, deleteSlotReservationBody, slotReservationSchema } from "../contract/slot-reservations";
-import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { cachedBookingReads } from "./book-and-publish";
 import { releaseReservation, reserveSlot } from "./reserve-slot";
 
-const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
 const extension = { "x-extension": true } as const;
 
 const reserveRoute = createRoute({
@@ -27,7 +25,7 @@ const reserveRoute = createRoute({
   responses: {
     201: jsonContent(slotReservationSchema, "The slot is held until expiresAt"),
     ...errorResponses([
-      ...BODY_ERRORS,
+      ...JSON_BODY_ERRORS,
       "NOT_FOUND",
       "BOOKING_LINK_UNAVAILABLE",
       "UNKNOWN_DURATION",
@@ -47,7 +45,7 @@ const deleteRoute = createRoute({
   ...extension,
   security,
   request: { body: jsonBody(deleteSlotReservationBody) },
-  responses: { 200: jsonContent(successResponse, "The reservation no longer holds anything"), ...errorResponses(BODY_ERRORS) },
+  responses: { 200: jsonContent(successResponse, "The reservation no longer holds anything"), ...errorResponses(JSON_BODY_ERRORS) },
 });
 
 export function slotReservationRoutes(links: BookingLinkReads, options: { holdMs: () => number }): Router {

@@ -11,13 +11,11 @@ import {
 } from "../contract/calendar-feeds";
 import { successResponse } from "../contract/memberships";
 import { pageRequest } from "../contract/pagination";
-import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { createCalendarFeed, deleteCalendarFeed, listCalendarFeeds, readCalendarFeed } from "./calendar-feeds";
 
-const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
 const extension = { "x-extension": true } as const;
 const WHO = "Extension of the interface. OWNER, ADMIN and MEMBER keys, for their own feeds; BILLING_ONLY: FORBIDDEN.";
 
@@ -40,7 +38,7 @@ const createFeedRoute = createRoute({
   ...extension,
   security,
   request: { body: jsonBody(createCalendarFeedBody) },
-  responses: { 201: jsonContent(createdCalendarFeed, "The feed and its address"), ...errorResponses([...BODY_ERRORS, "FORBIDDEN"]) },
+  responses: { 201: jsonContent(createdCalendarFeed, "The feed and its address"), ...errorResponses([...JSON_BODY_ERRORS, "FORBIDDEN"]) },
 });
 
 const deleteFeedRoute = createRoute({
@@ -51,7 +49,7 @@ const deleteFeedRoute = createRoute({
   ...extension,
   security,
   request: { body: jsonBody(deleteCalendarFeedBody) },
-  responses: { 200: jsonContent(successResponse, "Revoked"), ...errorResponses([...BODY_ERRORS, "FORBIDDEN", "NOT_FOUND"]) },
+  responses: { 200: jsonContent(successResponse, "Revoked"), ...errorResponses([...JSON_BODY_ERRORS, "FORBIDDEN", "NOT_FOUND"]) },
 });
 
 const readFeedRoute = createRoute({
@@ -63,7 +61,7 @@ const readFeedRoute = createRoute({
   ...extension,
   security,
   request: { body: jsonBody(readCalendarFeedBody) },
-  responses: { 200: jsonContent(calendarFeedContent, "The feed's events"), ...errorResponses([...BODY_ERRORS, "NOT_FOUND"]) },
+  responses: { 200: jsonContent(calendarFeedContent, "The feed's events"), ...errorResponses([...JSON_BODY_ERRORS, "NOT_FOUND"]) },
 });
 
 export function calendarFeedRoutes(options: { publicUrl: () => string }): Router {

@@ -14,7 +14,7 @@ import {
 } from "../contract/calendars";
 import { pageRequest } from "../contract/pagination";
 import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { connectCalendar } from "./connect";
@@ -25,7 +25,7 @@ import { refreshConnection } from "./refresh";
 import { refreshCalendar } from "./refresh-calendar";
 import { updateCalendar } from "./update-calendar";
 
-const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN"];
+const BODY_ERRORS: ErrorCode[] = [...JSON_BODY_ERRORS, "FORBIDDEN"];
 const ONE_CALENDAR: ErrorCode[] = [...BODY_ERRORS, "NOT_FOUND", "CALENDAR_NOT_CONNECTED", "CALENDARS_NOT_CONFIGURED"];
 const EXTENSION = "Extension of the interface.";
 const WHO = "MEMBER keys their own calendars; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys none (FORBIDDEN).";

@@ -7,7 +7,10 @@ import { errorCodesByStatus } from "./problem";
 /** Codes every authenticated /v1 endpoint can return. */
 const COMMON: ErrorCode[] = ["UNAUTHENTICATED", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 
-export function errorResponses(codes: ErrorCode[]) {
+/** What every route with a JSON body can answer about the body itself (lib/api/middleware/json-body.ts, then zod). */
+export const JSON_BODY_ERRORS: readonly ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
+
+export function errorResponses(codes: readonly ErrorCode[]) {
   const responses: Record<number, { description: string; content: { "application/problem+json": { schema: typeof problem } } }> = {};
   for (const [status, list] of errorCodesByStatus([...codes, ...COMMON])) {
     responses[status] = {

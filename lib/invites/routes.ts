@@ -13,7 +13,7 @@ import {
   listInvitesQuery,
 } from "../contract/invites";
 import { pageRequest } from "../contract/pagination";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { acceptInvite, declineInvite, previewInvite } from "./answer-invite";
@@ -21,7 +21,7 @@ import { cancelInvite } from "./cancel-invite";
 import { createInvite } from "./create-invite";
 import { listInvites } from "./list-invites";
 
-const BODY_ERRORS = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN"] as const;
+const BODY_ERRORS = [...JSON_BODY_ERRORS, "FORBIDDEN"] as const;
 
 const listRoute = createRoute({
   method: "get",
@@ -63,14 +63,7 @@ const cancelInviteRoute = createRoute({
 
 const EXTENSION = "Extension of the interface.";
 const extension = { "x-extension": true } as const;
-const TOKEN_ERRORS = [
-  "VALIDATION_FAILED",
-  "INVALID_JSON",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "PAYLOAD_TOO_LARGE",
-  "NOT_FOUND",
-  "RATE_LIMITED",
-] as const;
+const TOKEN_ERRORS = [...JSON_BODY_ERRORS, "NOT_FOUND", "RATE_LIMITED"] as const;
 const ANSWER_ERRORS = [...TOKEN_ERRORS, "INVITE_NOT_PENDING", "INVITE_EXPIRED"] as const;
 
 const findByTokenRoute = createRoute({

@@ -7,7 +7,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import type { BookingLinkReads } from "../booking-links/booking-link-reads";
 import { cachedBookingReads } from "../bookings/book-and-publish";
 import type { BookingReads } from "../bookings/create-booking";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { answerToolCall, plainToolCall } from "./direct-tool-call";
 import { jsonRpcMessage } from "./json-rpc";
@@ -27,7 +27,7 @@ const mcpRoute = createRoute({
   responses: {
     200: jsonContent(jsonRpcMessage, "The JSON-RPC response"),
     202: { description: "A notification or response was accepted" },
-    ...errorResponses(["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"]),
+    ...errorResponses([...JSON_BODY_ERRORS]),
   },
 });
 

@@ -10,7 +10,7 @@ import {
   updateMembershipBody,
 } from "../contract/memberships";
 import { pageRequest } from "../contract/pagination";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { listMemberships } from "./list-memberships";
@@ -38,16 +38,7 @@ const revokeRoute = createRoute({
   request: { body: jsonBody(revokeMembershipBody) },
   responses: {
     200: jsonContent(successResponse, "The member was removed"),
-    ...errorResponses([
-      "VALIDATION_FAILED",
-      "INVALID_JSON",
-      "UNSUPPORTED_MEDIA_TYPE",
-      "PAYLOAD_TOO_LARGE",
-      "FORBIDDEN",
-      "NOT_FOUND",
-      "LAST_OWNER",
-      "CANNOT_REVOKE_SELF",
-    ]),
+    ...errorResponses([...JSON_BODY_ERRORS, "FORBIDDEN", "NOT_FOUND", "LAST_OWNER", "CANNOT_REVOKE_SELF"]),
   },
 });
 
@@ -61,15 +52,7 @@ const updateRoute = createRoute({
   request: { body: jsonBody(updateMembershipBody) },
   responses: {
     200: jsonContent(membershipSchema, "The membership with its new role"),
-    ...errorResponses([
-      "VALIDATION_FAILED",
-      "INVALID_JSON",
-      "UNSUPPORTED_MEDIA_TYPE",
-      "PAYLOAD_TOO_LARGE",
-      "FORBIDDEN",
-      "NOT_FOUND",
-      "LAST_OWNER",
-    ]),
+    ...errorResponses([...JSON_BODY_ERRORS, "FORBIDDEN", "NOT_FOUND", "LAST_OWNER"]),
   },
 });
 

@@ -13,7 +13,7 @@ import {
   updateScheduleBody,
 } from "../contract/schedules";
 import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { createSchedule } from "./create-schedule";
@@ -21,14 +21,7 @@ import { deleteSchedule } from "./delete-schedule";
 import { listSchedules } from "./list-schedules";
 import { updateSchedule } from "./update-schedule";
 
-const BODY_ERRORS: ErrorCode[] = [
-  "VALIDATION_FAILED",
-  "INVALID_JSON",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "PAYLOAD_TOO_LARGE",
-  "FORBIDDEN",
-  "NOT_FOUND",
-];
+const BODY_ERRORS: ErrorCode[] = [...JSON_BODY_ERRORS, "FORBIDDEN", "NOT_FOUND"];
 const EXTENSION = "Extension of the interface.";
 const WHO =
   "MEMBER keys change their own schedules; OWNER and ADMIN keys anyone's in the workspace; BILLING_ONLY keys nothing (FORBIDDEN).";

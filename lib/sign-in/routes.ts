@@ -12,8 +12,7 @@ import {
   signInRequestedSchema,
   signOutBody,
 } from "../contract/sign-in";
-import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import type { RateLimiter } from "../rate-limit/rate-limits";
@@ -24,7 +23,6 @@ import { signOut } from "./sign-out";
 
 const EXTENSION = "Extension of the interface.";
 const extension = { "x-extension": true } as const;
-const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
 
 const requestRoute = createRoute({
   method: "post",
@@ -36,7 +34,7 @@ const requestRoute = createRoute({
   request: { body: jsonBody(signInRequestBody) },
   responses: {
     202: jsonContent(signInRequestedSchema, "Asked: an e-mail goes out if the address is a member's"),
-    ...errorResponses(BODY_ERRORS),
+    ...errorResponses(JSON_BODY_ERRORS),
   },
 });
 
@@ -50,7 +48,7 @@ const exchangeRoute = createRoute({
   request: { body: jsonBody(signInExchangeBody) },
   responses: {
     201: jsonContent(signedInSchema, "The session, who it is and where to go"),
-    ...errorResponses([...BODY_ERRORS, "NOT_FOUND", "SIGN_IN_LINK_USED", "SIGN_IN_LINK_EXPIRED"]),
+    ...errorResponses([...JSON_BODY_ERRORS, "NOT_FOUND", "SIGN_IN_LINK_USED", "SIGN_IN_LINK_EXPIRED"]),
   },
 });
 
@@ -63,7 +61,7 @@ const signOutRoute = createRoute({
   ...extension,
   security,
   request: { body: jsonBody(signOutBody) },
-  responses: { 200: jsonContent(signedOutSchema, "Signed out"), ...errorResponses([...BODY_ERRORS, "NOT_A_SESSION"]) },
+  responses: { 200: jsonContent(signedOutSchema, "Signed out"), ...errorResponses([...JSON_BODY_ERRORS, "NOT_A_SESSION"]) },
 });
 
 const meRoute = createRoute({

@@ -14,13 +14,13 @@ import {
   webhookPage,
 } from "../contract/webhooks";
 import type { ErrorCode } from "../errors/app-error";
-import { errorResponses, jsonBody, jsonContent, security } from "../http/openapi";
+import { errorResponses, JSON_BODY_ERRORS, jsonBody, jsonContent, security } from "../http/openapi";
 import { createRouter, type Router } from "../http/router";
 import { openWriteRoute } from "../http/write-route";
 import { listDeliveries } from "./list-deliveries";
 import { createWebhook, deleteWebhook, listWebhooks } from "./manage-webhooks";
 
-const BODY_ERRORS: ErrorCode[] = ["VALIDATION_FAILED", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "FORBIDDEN"];
+const BODY_ERRORS: ErrorCode[] = [...JSON_BODY_ERRORS, "FORBIDDEN"];
 const extension = { "x-extension": true } as const;
 const WHO = "Extension of the interface. OWNER and ADMIN keys.";
 
