@@ -3,7 +3,8 @@
 // moves on) and expanded; then, in one transaction, their busy times are replaced and the connection's state
 // recorded. A failure keeps the busy times last read and says why: a refused password marks the connection
 // EXPIRED (CALENDAR_CONNECTION_EXPIRED, once, attributed to its owner), anything else ERROR; the first success
-// after EXPIRED records CALENDAR_CONNECTION_RECONNECTED.
+// after EXPIRED records CALENDAR_CONNECTION_RECONNECTED, and the first after either sends the host's calendar
+// writes that gave up meanwhile once more (resend-writes.ts).
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import { trustedWorkspaceId } from "../auth/workspace-id";
@@ -16,6 +17,7 @@ import type { CalendarOptions } from "./options";
 import { ownEventUids } from "./own-events";
 import { expandBusy, openConnection, readCalendar } from "./read-calendar";
 import { CalendarFault, faultOf } from "./remote";
+import { resendFailedWrites } from "./resend-writes";
 
 const DAY = 86_400_000;
 /** Busy times are kept from a day back to a year ahead (past any link's usual horizon). */
@@ -130,6 +132,7 @@ async function recordSuccess(db: Db, connection: ConnectionRow, reads: Map<strin
       .where(eq(calendarConnections.id, connection.id))
       .returning();
     if (locked.state === "EXPIRED") await audit(tx, locked, "CALENDAR_CONNECTION_RECONNECTED", now);
+    if (locked.state !== "ACTIVE") await resendFailedWrites(tx, connection.id, connection.userId, now);
     return result(updated!, changed);
   });
 }

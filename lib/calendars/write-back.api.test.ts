@@ -2,7 +2,8 @@
 // CALENDAR sender: each change read back from the server as a calendar would read it (ical.js). A booking puts the
 // event there under the invitation's UID; a reschedule replaces it (one event, SEQUENCE up); a cancel removes it; a
 // request awaiting approval is written only once approved; a server down or a refused password are retried or wait,
-// and the write lands once, with its audit event, when the server takes it.
+// and the write lands once, with its audit event, when the server takes it; a write that gave up goes once more
+// when a refresh reaches the server again.
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../te
 import { type Radicale, radicaleMissing, startRadicale } from "../testing/radicale";
 import { testDbAvailable } from "../testing/test-database";
 import { setUpTestService } from "../testing/test-service";
+import { LAST_ATTEMPT } from "./resend-writes";
 import { calendarSender } from "./write-back";
 
 const START = "2026-12-07T08:00:00.000Z"; // a Monday; the member hosts weekdays 09:00-17:00 UTC, 60-minute slots
@@ -102,7 +104,8 @@ async function writingHost(options: { requireEventApproval?: boolean; solo?: boo
     service.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.channel, "CALENDAR"), eq(outboxMessages.recipient, team.member.id)));
+      .where(and(eq(outboxMessages.channel, "CALENDAR"), eq(outboxMessages.recipient, team.member.id)))
+      .orderBy(outboxMessages.seq);
   return { team, account, work, post, book, stored, audit, calendarMessages };
 }
 
@@ -213,6 +216,55 @@ describe.skipIf(!ready)(`booked meetings written back to the host's calendar${ra
     expect((await audit()).filter((event) => event.actor.id === team.member.id)).toEqual([
       expect.objectContaining({ action: "CALENDAR_EVENT_CREATED" }),
     ]);
+  });
+
+  it("down past the last retry: FAILED; once a refresh reaches the server again, each meeting's newest write goes once more", async () => {
+    const { team, work, book, post, stored, calendarMessages } = await writingHost();
+    await radicale.stop();
+    const impatient = createDispatcher({
+      getDb: async () => service.db,
+      senders: { CALENDAR: calendarSender({ getDb: async () => service.db, calendars: () => OPTIONS, from: FROM, now: clock.now }) },
+      now: clock.now,
+      maxAttempts: 1,
+      log: () => {},
+    });
+    let bookings: Json[];
+    try {
+      bookings = [await book(at("09:00")), await book(at("11:00")), await book(at("15:00")), await book(at("16:00"))];
+      await post("cancel", { bookingId: bookings[1]!.id });
+      while ((await impatient.runOnce()) > 0);
+    } finally {
+      await radicale.start();
+    }
+    const [over, cancelled, later, triedOut] = bookings;
+    const failed = await calendarMessages();
+    expect(failed.map((m) => [m.bookingId, (m.payload as Json).write, m.status])).toEqual([
+      [over!.id, "PUT", "FAILED"],
+      [cancelled!.id, "PUT", "FAILED"],
+      [later!.id, "PUT", "FAILED"],
+      [triedOut!.id, "PUT", "FAILED"],
+      [cancelled!.id, "DELETE", "FAILED"],
+    ]);
+    // One already tried as often as a write ever is.
+    await service.db.update(outboxMessages).set({ attempts: LAST_ATTEMPT }).where(eq(outboxMessages.id, failed[3]!.id));
+
+    // The 09:00 meeting is over by the time the server answers again.
+    clock.set(at("10:30"));
+    const refreshed = await call(service.server, "POST", "/v1/calendars/refresh", team.memberKey, { calendarId: work.id });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect((await calendarMessages()).map((m) => m.status)).toEqual(["FAILED", "FAILED", "PENDING", "FAILED", "PENDING"]);
+    await deliver();
+    expect((await stored()).map((s) => s.event.uid)).toEqual([`${later!.id}@team-scheduling`]);
+    expect((await calendarMessages()).map((m) => [m.status, m.attempts])).toEqual([
+      ["FAILED", 1],
+      ["FAILED", 1],
+      ["SENT", 2],
+      ["FAILED", LAST_ATTEMPT],
+      ["SENT", 2],
+    ]);
+    // A refresh of a connection that stayed ACTIVE sends nothing again.
+    await call(service.server, "POST", "/v1/calendars/refresh", team.memberKey, { calendarId: work.id });
+    expect((await calendarMessages()).filter((m) => m.status === "PENDING")).toEqual([]);
   });
 
   it("a refused password: EXPIRED, audited once for the owner; the write waits, untried, until the calendar is connected again", async () => {

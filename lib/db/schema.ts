@@ -590,6 +590,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_booking_idx").on(t.bookingId, t.recipient, t.seq),
     // The changes waiting for their fan-out: few at any time (each is deleted once fanned out), read in order.
     index("outbox_changes_pending_idx").on(t.seq).where(sql`${t.channel} = 'CHANGE' and ${t.status} = 'PENDING'`),
+    // A host's calendar writes that gave up, sent again once their calendar answers (lib/calendars/resend-writes.ts).
+    index("outbox_calendar_failed_idx").on(t.recipient).where(sql`${t.channel} = 'CALENDAR' and ${t.status} = 'FAILED'`),
   ],
 );
 

@@ -1,0 +1,3 @@
+-- A host's calendar writes that gave up (FAILED), found by host when their calendar answers again and sent once
+-- more (lib/calendars/resend-writes.ts): a partial index, as such messages are few in an outbox of millions.
+CREATE INDEX "outbox_calendar_failed_idx" ON "outbox_messages" USING btree ("recipient") WHERE "outbox_messages"."channel" = 'CALENDAR' and "outbox_messages"."status" = 'FAILED';
