@@ -43,12 +43,25 @@ test("an invite's e-mail link, Accept by keyboard: the invitee is a member", asy
   await expectNoSeriousA11yViolations(page);
   await screenshots(page);
 
+  // Tab reaches Decline, then Accept: on every width they are to be read in that order, stacked or side by side.
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const decline = (await page.getByRole("button", { name: "Decline" }).boundingBox())!;
+    const accept = (await page.getByRole("button", { name: "Accept" }).boundingBox())!;
+    const sideBySide = Math.abs(decline.y - accept.y) < 1;
+    expect(sideBySide ? decline.x < accept.x : decline.y + decline.height <= accept.y, `at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Keyboard only: Tab until Accept has the focus, then Enter.
+  const reached: (string | null | undefined)[] = [];
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press("Tab");
-    if ((await page.evaluate(() => document.activeElement?.textContent)) === "Accept") break;
+    reached.push(await page.evaluate(() => document.activeElement?.textContent));
+    if (reached.at(-1) === "Accept") break;
   }
   await expect(page.getByRole("button", { name: "Accept" })).toBeFocused();
+  expect(reached.slice(-2)).toEqual(["Decline", "Accept"]);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Welcome to E2E team" })).toBeVisible();
   await expect(page.getByText("You’re a member of E2E team.")).toBeVisible();

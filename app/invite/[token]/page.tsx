@@ -115,7 +115,7 @@ function PendingInvite({ view, token, language, failed }: { view: Pending; token
           {t("inviteFailedText")}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <form action={declineInviteAction.bind(null, token)}>
           <button type="submit" className="secondary-button h-12 w-full sm:w-auto">
             {t("inviteDecline")}
