@@ -23,6 +23,8 @@ export interface ListRow {
   set: string;
   list: string;
   connections: number;
+  /** An answer's mean size, headers included (bench/list-floor.ts serves answers of such sizes with no service code). */
+  KB?: number;
   "req/s": number;
   p50ms: number;
   p99ms: number;
@@ -221,6 +223,7 @@ async function load(url: string, c: ListCase, connections: number, set: SetSize)
     .join(" ");
   return {
     connections,
+    KB: Math.round(result.throughput.total / Math.max(1, result.requests.total) / 1000),
     "req/s": Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,

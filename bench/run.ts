@@ -13,6 +13,7 @@ import { benchFirstPaint } from "./first-paint";
 import { benchHostile } from "./hostile-load";
 import { benchICalendar, ICALENDAR_TITLE } from "./icalendar-expand";
 import { benchLighthouse } from "./lighthouse";
+import { benchListFloor, FLOOR_TITLE } from "./list-floor";
 import { benchListsAtScale, LISTS_SKIPPED } from "./lists-at-scale";
 import { benchMcp, MCP_TITLE } from "./mcp-load";
 import { benchOrganizer, printOrganizer } from "./organizer-load";
@@ -108,6 +109,10 @@ async function main() {
   } else {
     console.log(LISTS_SKIPPED);
   }
+  // What the machine can do at all at the lists' concurrency, beside which the lists' figures read.
+  const listFloor = await benchListFloor();
+  console.log(FLOOR_TITLE);
+  console.table(listFloor);
 
   // Page, embed and Lighthouse figures need the app running: BENCH_APP_URL=http://127.0.0.1:3000 npm run bench
   const app = process.env.BENCH_APP_URL;
@@ -172,6 +177,7 @@ async function main() {
         organizer,
         calendars,
         listsAtScale,
+        listFloor,
         page,
         embed,
         firstPaint,
