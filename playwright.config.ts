@@ -50,6 +50,10 @@ export default defineConfig({
         MAIL_DIR: E2E_MAIL_DIR,
         // The embed tests frame the app from the company site (allowed) and a stranger's (refused).
         EMBED_ALLOWED_ORIGINS: `http://localhost:${COMPANY_PORT}`,
+        // The calendar tests connect a Radicale on this machine (a deployment refuses such addresses by default),
+        // its password sealed with a key of the tests' own.
+        CALENDAR_ALLOW_PRIVATE_SERVERS: "true",
+        CALENDAR_CREDENTIALS_KEY: "cMj/ca2S2zvgtk3GLNU7PkFSjjyKiaER4LhaXb9Y840=",
         // Every test browses from 127.0.0.1: per-visitor limits would throttle the suite itself.
         RATE_LIMIT_PUBLIC_PAGES: "100000",
         RATE_LIMIT_PUBLIC_SLOTS: "100000",

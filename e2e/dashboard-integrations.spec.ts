@@ -1,8 +1,11 @@
 // The Integrations screen as the team uses it: Ana (OWNER) makes an API key, copies its secret (shown once), uses
 // it against /v1 and revokes it; makes a webhook and opens its delivery log; makes a calendar feed whose address
-// answers with iCalendar; a calendar connection the service refuses leaves no password behind. Ben (MEMBER) sees
-// no webhooks and none of Ana's keys.
-import { expect, type Page, test } from "@playwright/test";
+// answers with iCalendar; a calendar connection the service refuses leaves no password behind. Ben (MEMBER)
+// connects a CalDAV account on a real Radicale and sets, by keyboard, which of its calendars make him busy, seen
+// in his link's times; he sees no webhooks and none of Ana's keys.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type Radicale, radicaleMissing, startRadicale } from "../lib/testing/radicale";
+import { E2E_API_KEY } from "../playwright.config";
 import { openSection, signInFromEmail } from "./dashboard-page";
 import { expectNoSeriousA11yViolations, photograph } from "./page-checks";
 
@@ -110,6 +113,89 @@ test("deleting the webhook and the feed asks first", async () => {
   await feeds.first().getByRole("button", { name: "Delete", exact: true }).click();
   await feeds.first().getByRole("button", { name: "Delete the feed" }).click();
   await expect(feeds).toHaveCount(before - 1);
+});
+
+/** The starts of Ben's one-host link's times on `day` (UTC), as /v1 answers them. */
+async function benSlots(request: APIRequestContext, day: string): Promise<string[]> {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+  const query = `startDate=${day}T00:00:00Z&endDate=${next}`;
+  const res = await request.get(`/v1/booking-links/bl_e2e_german/time-slots?${query}`, { headers: { "x-api-key": E2E_API_KEY } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).availableSlots as { start: string }[]).map((slot) => new Date(slot.start).toISOString());
+}
+
+test("a CalDAV account's calendars: which make the member busy is set by keyboard, and his times follow", async ({ browser, request }) => {
+  test.skip(radicaleMissing !== undefined, radicaleMissing);
+  test.setTimeout(120_000);
+  const radicale: Radicale = await startRadicale();
+  const ben = await (await browser.newContext({ timezoneId: "Asia/Kolkata" })).newPage();
+  try {
+    await radicale.createUser("ben", "ben-app-password");
+    await radicale.createCalendar("ben", "work", { displayName: "Work" });
+    await radicale.createCalendar("ben", "family", { displayName: "Family" });
+    // Twenty days ahead, 10:00-10:30 UTC: a time Ben's always-open link offers until Family holds it.
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const busy = `${day}T10:00:00.000Z`;
+    const stamp = day.replaceAll("-", "");
+    await radicale.putEvent(
+      "ben",
+      "family",
+      "school-play",
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//e2e//EN\r\nBEGIN:VEVENT\r\nUID:school-play@e2e\r\nDTSTAMP:${stamp}T000000Z\r\nDTSTART:${stamp}T100000Z\r\nDTEND:${stamp}T103000Z\r\nSUMMARY:School play\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    );
+    expect(await benSlots(request, day)).toContain(busy);
+
+    await signInFromEmail(ben, "ben@e2e.example", "/dashboard/integrations");
+    await ben.getByLabel("Server address").fill(radicale.url);
+    await ben.getByLabel("User name").fill("ben");
+    await ben.getByLabel("Password", { exact: true }).fill("ben-app-password");
+    await ben.getByRole("button", { name: "Connect", exact: true }).click();
+    await expect(ben.getByText("Connected: 2 calendars.")).toBeVisible();
+    await expect.poll(() => benSlots(request, day), { timeout: 2_000 }).not.toContain(busy);
+
+    const family = ben.getByRole("group", { name: "Family" });
+    const makesBusy = family.getByRole("checkbox", { name: "Its events make you busy" });
+    const allDay = family.getByRole("checkbox", { name: "All-day events too" });
+    await expect(makesBusy).toBeChecked();
+    await expect(allDay).toBeChecked();
+    // Keyboard only: Tab to the box, Space unticks it; the focus stays on it.
+    for (let i = 0; i < 60 && !(await makesBusy.evaluate((box) => box === document.activeElement)); i++) await ben.keyboard.press("Tab");
+    await expect(makesBusy).toBeFocused();
+    await ben.keyboard.press("Space");
+    await expect(family.getByRole("status")).toHaveText("Saved.");
+    await expect(makesBusy).not.toBeChecked();
+    await expect(makesBusy).toBeFocused();
+    await expect(allDay).toBeDisabled();
+    await expect.poll(() => benSlots(request, day), { timeout: 2_000 }).toContain(busy);
+
+    // Work keeps its events but not its all-day ones; the screen after a reload shows what was saved.
+    const work = ben.getByRole("group", { name: "Work" });
+    await work.getByRole("checkbox", { name: "All-day events too" }).uncheck();
+    await expect(work.getByRole("status")).toHaveText("Saved.");
+    await ben.reload();
+    await expect(ben.getByRole("group", { name: "Family" }).getByRole("checkbox", { name: "Its events make you busy" })).not.toBeChecked();
+    await expect(ben.getByRole("group", { name: "Work" }).getByRole("checkbox", { name: "Its events make you busy" })).toBeChecked();
+    await expect(ben.getByRole("group", { name: "Work" }).getByRole("checkbox", { name: "All-day events too" })).not.toBeChecked();
+    await photograph(ben, test.info(), "calendar-settings", { widths: [375, 768, 1024, 1440] });
+
+    // Family ticked again is read again before the answer: the play holds its time once more.
+    await ben.getByRole("group", { name: "Family" }).getByRole("checkbox", { name: "Its events make you busy" }).check();
+    await expect(ben.getByRole("group", { name: "Family" }).getByRole("status")).toHaveText("Saved.");
+    await expect.poll(() => benSlots(request, day), { timeout: 2_000 }).not.toContain(busy);
+  } finally {
+    // Ben's other links' tests find him free again.
+    const row = ben.getByTestId("connection-row");
+    if ((await row.count()) > 0) {
+      await row.getByRole("button", { name: "Disconnect", exact: true }).click();
+      await row
+        .getByRole("button", { name: /Disconnect/ })
+        .last()
+        .click();
+      await expect(ben.getByTestId("connection-row")).toHaveCount(0);
+    }
+    await ben.context().close();
+    await radicale.close();
+  }
 });
 
 test("a MEMBER sees no webhooks and none of another member's keys", async ({ browser }) => {

@@ -1,12 +1,13 @@
 "use client";
 // Connected calendars: the member's CalDAV accounts and iCalendar feeds, whose events make them busy; each
-// connection's state in words, when it was last read, reading it again and disconnecting it.
+// connection's state in words, when it was last read, its calendars' settings, reading it again and disconnecting it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { components } from "@/lib/api-client";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
 import { ConnectCalendarForm } from "./integrations-calendar-form";
+import { CalendarSettingsList } from "./integrations-calendar-settings";
 import { ConfirmStep, Fact, IntegrationSection, useWhen } from "./integrations-parts";
 import { CONNECTION_PROVIDER_WORDS, CONNECTION_STATE_WORDS } from "./integrations-words";
 import { card, Loading, muted, ProblemNotice, secondaryButton } from "./parts";
@@ -81,10 +82,10 @@ function ConnectionRow({ group }: { group: Group }) {
         <ConnectionState state={connection.state} />
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Fact term={t("dashboard.connectionCalendars")}>{group.calendars.map((calendar) => calendar.name).join(", ")}</Fact>
         <Fact term={t("dashboard.connectionRefreshed")}>{when(connection.lastRefreshedAt) || t("dashboard.connectionNeverRead")}</Fact>
         {connection.lastError && <Fact term={t("dashboard.connectionError")}>{connection.lastError}</Fact>}
       </dl>
+      <CalendarSettingsList calendars={group.calendars} />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} disabled={refresh.isPending} onClick={() => refresh.mutate()}>
           {refresh.isPending ? t("dashboard.refreshing") : t("dashboard.refreshConnection")}
