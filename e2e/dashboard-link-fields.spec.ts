@@ -181,6 +181,49 @@ test("an OWNER adds a host to a COLLECTIVE link, with the member's schedule and 
   expect(hosts[1].bookingCalendarId).toMatch(/\S/);
 });
 
+test("an OWNER makes a link for two hosts together on its first save, herself organizer as the service would", async ({
+  request,
+}, testInfo) => {
+  // The calendar and schedule the service gives the owner of a link made with no hosts named.
+  const plain = await request.post("/v1/booking-links/create", {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: { slug: `plain-${tag}`, title: `Plain ${tag}`, bookingDurations: [{ durationInMinutes: 30, isDefault: true }] },
+  });
+  expect(plain.status()).toBe(201);
+  const [owner] = (await plain.json()).hosts;
+
+  await ana.goto("/dashboard/links/new");
+  await dashboardReady(ana);
+  await ana.getByLabel("Title").fill(`Pair ${tag}`);
+  await ana.getByLabel("Address name").fill(`pair-${tag}`);
+  await openSection(ana, "Hosts");
+  await expect(ana.getByTestId("host-row")).toHaveCount(1);
+  await expect(ana.getByTestId("host-row").first()).toContainText("Ana Host (organizer)");
+  await expect(ana.getByLabel("Schedule of Ana Host")).toHaveValue(owner.scheduleId);
+  await expect(ana.getByLabel("Calendar for Ana Host’s bookings")).toHaveValue(owner.bookingCalendarId);
+  await ana.getByLabel("Who meets the visitor").selectOption({ label: "All hosts together" });
+  await ana.getByLabel("Member to add").selectOption({ label: "Ben Cohost" });
+  // By keyboard from the member chosen: Tab reaches "Add as host", Enter adds him.
+  await ana.getByLabel("Member to add").focus();
+  await ana.keyboard.press("Tab");
+  await expect(ana.getByRole("button", { name: "Add as host" })).toBeFocused();
+  await ana.keyboard.press("Enter");
+  await expect(ana.getByLabel("Schedule of Ben Cohost")).not.toHaveValue("");
+  await photograph(ana, testInfo, "new-link-hosts", { widths: [375, 768, 1024, 1440] });
+  await ana.getByRole("button", { name: "Create the link" }).click();
+  const row = ana.getByTestId("link-row").filter({ hasText: `Pair ${tag}` });
+  await expect(row).toBeVisible();
+  linkId = (await row.getAttribute("data-link-id")) ?? "";
+
+  const link = await readLink(request);
+  expect(link.type).toBe("COLLECTIVE_MULTI_USE");
+  expect(link.hosts.map((host: { userId: string; isOrganizer: boolean }) => [host.userId, host.isOrganizer])).toEqual([
+    ["usr_e2e_ana", true],
+    ["usr_e2e_ben", false],
+  ]);
+  expect([link.hosts[0].scheduleId, link.hosts[0].bookingCalendarId]).toEqual([owner.scheduleId, owner.bookingCalendarId]);
+});
+
 test("an OWNER moves a link to another page of hers, makes it a one-host link and gives it a cover", async ({ request }, testInfo) => {
   const username = `ana-second-${tag}`;
   const page = await request.post("/v1/booking-pages/create", { headers: { "x-api-key": E2E_API_KEY }, data: { username } });

@@ -4,11 +4,12 @@
 // bookings are written to. The organizer is the link's owner and stays first.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useFieldArray } from "react-hook-form";
+import { type UseFieldArrayReturn, useFieldArray } from "react-hook-form";
 import { unwrap } from "@/lib/dashboard/api";
 import * as rules from "@/lib/validation/booking-link-rules";
 import { useCan, useDashboard } from "./context";
-import { Field, type LinkFormApi, Section, smallButton, useProblem } from "./link-form-parts";
+import { Field, type LinkFormApi, Section, smallButton, useOwnerPages, useProblem } from "./link-form-parts";
+import type { LinkFormValues } from "./link-form-values";
 import { input, ProblemNotice, secondaryButton } from "./parts";
 import type { Link } from "./resources";
 import { LINK_TYPE_WORDS } from "./words";
@@ -73,7 +74,31 @@ function HostRow({ form, index, member, onRemove }: { form: LinkFormApi; index: 
   );
 }
 
-function HostsEditor({ form }: { form: LinkFormApi }) {
+/**
+ * A new link starts with its owner (the member) as organizer: their default schedule (HostRow picks it) and the
+ * calendar the service would give them, the chosen page's default calendar or else their first.
+ */
+function useOrganizerOfNewLink(form: LinkFormApi, hosts: UseFieldArrayReturn<LinkFormValues, "hosts">, isNew: boolean, list: Membership[]) {
+  const { me } = useDashboard();
+  const pages = useOwnerPages(me.user.id);
+  const chosen = form.watch("bookingPageId");
+  const self = list.find((member) => member.userId === me.user.id);
+  const ready = isNew && hosts.fields.length === 0 && self !== undefined && pages.data !== undefined;
+  useEffect(() => {
+    if (!ready) return;
+    const page = pages.data?.data.find((candidate) => candidate.id === chosen) ?? pages.data?.data[0];
+    hosts.append({
+      userId: me.user.id,
+      isOrganizer: true,
+      scheduleId: "",
+      bookingCalendarId: page?.defaultCalendarId ?? self?.user.calendars[0]?.id ?? "",
+      readAvailabilityFrom: "ALL_CALENDARS",
+      availabilityCalendars: [],
+    });
+  }, [ready, chosen, hosts, me.user.id, pages.data, self]);
+}
+
+function HostsEditor({ form, isNew }: { form: LinkFormApi; isNew: boolean }) {
   const { api, t } = useDashboard();
   const hosts = useFieldArray({ control: form.control, name: "hosts" });
   const [adding, setAdding] = useState("");
@@ -82,6 +107,7 @@ function HostsEditor({ form }: { form: LinkFormApi }) {
     queryFn: () => unwrap(api.GET("/v1/memberships", { params: { query: { pageSize: 100 } } })),
   });
   const list = (members.data?.data ?? []) as Membership[];
+  useOrganizerOfNewLink(form, hosts, isNew, list);
   const hostIds = new Set(form.watch("hosts").map((host) => host.userId));
   const addable = list.filter((member) => !hostIds.has(member.userId) && member.role !== "BILLING_ONLY");
   const add = () => {
@@ -145,9 +171,9 @@ function HostsEditor({ form }: { form: LinkFormApi }) {
   );
 }
 
-/** On a saved link: a new one is made with its owner alone, and gets more hosts once it exists. */
+/** For OWNER and ADMIN, on a new link as on a saved one; a MEMBER's new link is made with them alone. */
 export function HostsSection({ form, link }: { form: LinkFormApi; link?: Link }) {
   const everyone = useCan("manageOthers");
-  if (!everyone || !link) return null;
-  return <HostsEditor form={form} />;
+  if (!everyone) return null;
+  return <HostsEditor form={form} isNew={link === undefined} />;
 }

@@ -1,13 +1,25 @@
 "use client";
-// The link form's building blocks: a labelled field with its hint or problem, a checkbox, a folding section, and
-// the words of a field's problem (the service's own when it refused, else the form's hint).
+// The link form's building blocks: a labelled field with its hint or problem, a checkbox, a folding section, the
+// words of a field's problem (the service's own when it refused, else the form's hint), and the owner's pages.
+import { useQuery } from "@tanstack/react-query";
 import { type FieldPath, get, type UseFormReturn } from "react-hook-form";
+import { unwrap } from "@/lib/dashboard/api";
 import type { DashboardKey } from "@/lib/i18n/messages-en";
 import { useDashboard } from "./context";
 import type { LinkFormValues } from "./link-form-values";
 import { muted } from "./parts";
 
 export type LinkFormApi = UseFormReturn<LinkFormValues>;
+
+/** The booking pages of a link's owner (the member's own when `owner` is theirs), their default first. */
+export function useOwnerPages(owner: string) {
+  const { api, me } = useDashboard();
+  return useQuery({
+    queryKey: ["booking-pages", owner],
+    queryFn: () =>
+      unwrap(api.GET("/v1/booking-pages", { params: { query: { pageSize: 100, ...(owner === me.user.id ? {} : { userId: owner }) } } })),
+  });
+}
 
 /** What to say under an input: the service's words when it refused the value, the rule's hint otherwise. */
 export function useProblem(form: LinkFormApi) {

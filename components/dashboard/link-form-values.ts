@@ -232,7 +232,7 @@ function hostBody({ id, availabilityCalendars, ...host }: LinkFormValues["hosts"
   return { ...(id ? { id } : {}), ...host, availabilityCalendars: availabilityCalendars.map((calendar) => ({ id: calendar })) };
 }
 
-/** The body of a create or update; hosts only when the member changed them (a new link gets the owner alone). */
+/** The body of a create or update; hosts only when asked (changed, or shown on a new link), else they stay as they are. */
 export function toBody(values: LinkFormValues, withHosts = false) {
   return {
     ...(withHosts ? { hosts: values.hosts.map(hostBody) } : {}),

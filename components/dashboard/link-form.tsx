@@ -3,7 +3,7 @@
 // preview of the booking page's head as it will read. The service decides in the end: its refusals are shown
 // on the field they name.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { ApiProblem, unwrap } from "@/lib/dashboard/api";
 import * as rules from "@/lib/validation/booking-link-rules";
@@ -11,7 +11,7 @@ import { useDashboard } from "./context";
 import { AfterSection, LookSection, WhereSection } from "./link-form-after";
 import { BookingFormSection } from "./link-form-fields";
 import { HostsSection } from "./link-form-hosts";
-import { Checkbox, Field, useProblem } from "./link-form-parts";
+import { Checkbox, Field, useOwnerPages, useProblem } from "./link-form-parts";
 import { LinkPreview } from "./link-form-preview";
 import { TimesSection } from "./link-form-times";
 import { formField, initialValues, type LinkFormValues, linkForm, toBody } from "./link-form-values";
@@ -32,7 +32,8 @@ function useSaveLink(link: Link | undefined, form: UseFormReturn<LinkFormValues>
               body: { bookingLinkId: link.id, updatedAt: link.updatedAt, ...toBody(values, JSON.stringify(values.hosts) !== hostsRead) },
             }),
           )
-        : unwrap(api.POST("/v1/booking-links/create", { body: toBody(values) })),
+        : // A new link's hosts are sent when the form shows them (OWNER, ADMIN): what was shown is what is made.
+          unwrap(api.POST("/v1/booking-links/create", { body: toBody(values, values.hosts.length > 0) })),
     onSuccess: async (saved) => {
       await queries.invalidateQueries({ queryKey: ["booking-links"] });
       onSaved(saved as Link);
@@ -120,14 +121,9 @@ export function LinkForm({ link, onSaved }: { link?: Link; onSaved: (link: Link)
  * page unless another is chosen.
  */
 function BookingPageField({ form, ownerId }: { form: UseFormReturn<LinkFormValues>; ownerId?: string }) {
-  const { api, t, me } = useDashboard();
+  const { t, me } = useDashboard();
   const problem = useProblem(form);
-  const owner = ownerId ?? me.user.id;
-  const pages = useQuery({
-    queryKey: ["booking-pages", owner],
-    queryFn: () =>
-      unwrap(api.GET("/v1/booking-pages", { params: { query: { pageSize: 100, ...(owner === me.user.id ? {} : { userId: owner }) } } })),
-  });
+  const pages = useOwnerPages(ownerId ?? me.user.id);
   const chosen = form.watch("bookingPageId");
   return (
     <Field label={t("dashboard.fieldBookingPage")} id="bookingPageId" error={problem("bookingPageId", "dashboard.bookingPageRule")}>
