@@ -181,7 +181,7 @@ test("an OWNER adds a host to a COLLECTIVE link, with the member's schedule and 
   expect(hosts[1].bookingCalendarId).toMatch(/\S/);
 });
 
-test("an OWNER makes a link for two hosts together on its first save, herself organizer as the service would", async ({
+test("an OWNER makes a link for two hosts together on its first save, herself organizer as the service would, him busy from one calendar", async ({
   request,
 }, testInfo) => {
   // The calendar and schedule the service gives the owner of a link made with no hosts named.
@@ -209,6 +209,11 @@ test("an OWNER makes a link for two hosts together on its first save, herself or
   await expect(ana.getByRole("button", { name: "Add as host" })).toBeFocused();
   await ana.keyboard.press("Enter");
   await expect(ana.getByLabel("Schedule of Ben Cohost")).not.toHaveValue("");
+  // Only Ben's calendar "Work" makes him busy for this link.
+  const ben = ana.getByTestId("host-row").filter({ hasText: "Ben Cohost" });
+  await expect(ben.getByRole("group", { name: "What makes Ben Cohost busy for this link" })).toBeVisible();
+  await ben.getByRole("radio", { name: /calendars ticked/ }).check();
+  await ben.getByRole("checkbox", { name: "Work" }).check();
   await photograph(ana, testInfo, "new-link-hosts", { widths: [375, 768, 1024, 1440] });
   await ana.getByRole("button", { name: "Create the link" }).click();
   const row = ana.getByTestId("link-row").filter({ hasText: `Pair ${tag}` });
@@ -222,6 +227,11 @@ test("an OWNER makes a link for two hosts together on its first save, herself or
     ["usr_e2e_ben", false],
   ]);
   expect([link.hosts[0].scheduleId, link.hosts[0].bookingCalendarId]).toEqual([owner.scheduleId, owner.bookingCalendarId]);
+  expect(link.hosts.map((host: { readAvailabilityFrom: string }) => host.readAvailabilityFrom)).toEqual([
+    "ALL_CALENDARS",
+    "SELECTED_CALENDARS",
+  ]);
+  expect(link.hosts[1].availabilityCalendars.map((calendar: { id: string }) => calendar.id)).toEqual(["cal_e2e_ben"]);
 });
 
 test("an OWNER moves a link to another page of hers, makes it a one-host link and gives it a cover", async ({ request }, testInfo) => {

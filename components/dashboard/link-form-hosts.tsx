@@ -1,7 +1,7 @@
 "use client";
 // Who hosts a link and how, for those /v1 lets change others' links (OWNER, ADMIN): whether one free host or every
-// host meets the visitor, and members added and removed, each with one of their schedules and the calendar their
-// bookings are written to. The organizer is the link's owner and stays first.
+// host meets the visitor, and members added and removed, each with one of their schedules, the calendar their
+// bookings are written to and the calendars that make them busy. The organizer is the link's owner and stays first.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { type UseFieldArrayReturn, useFieldArray } from "react-hook-form";
@@ -64,6 +64,7 @@ function HostRow({ form, index, member, onRemove }: { form: LinkFormApi; index: 
           </select>
         </Field>
       </div>
+      <HostBusyCalendars form={form} index={index} name={name} calendars={member?.user.calendars ?? []} />
       <ProblemNotice error={schedules.error} />
       {!organizer && (
         <button type="button" className={`${smallButton} w-fit`} onClick={onRemove}>
@@ -71,6 +72,58 @@ function HostRow({ form, index, member, onRemove }: { form: LinkFormApi; index: 
         </button>
       )}
     </li>
+  );
+}
+
+/**
+ * Which of the host's calendars make them busy for this link: all of them, or those ticked (none ticked: only their
+ * bookings do). Ticks are kept as a list of ids, set by hand: react-hook-form reads a lone checkbox as one value.
+ */
+function HostBusyCalendars({
+  form,
+  index,
+  name,
+  calendars,
+}: {
+  form: LinkFormApi;
+  index: number;
+  name: string;
+  calendars: { id: string; name: string }[];
+}) {
+  const { t } = useDashboard();
+  const from = form.watch(`hosts.${index}.readAvailabilityFrom`);
+  const chosen = form.watch(`hosts.${index}.availabilityCalendars`);
+  const tick = (id: string, on: boolean) =>
+    form.setValue(`hosts.${index}.availabilityCalendars`, on ? [...chosen, id] : chosen.filter((other) => other !== id), {
+      shouldDirty: true,
+    });
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{t("dashboard.hostBusyFrom", { name })}</legend>
+      {rules.readAvailabilityFrom.options.map((option) => (
+        <label key={option} className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input type="radio" value={option} {...form.register(`hosts.${index}.readAvailabilityFrom`)} />
+          {t(option === "ALL_CALENDARS" ? "dashboard.hostBusyAll" : "dashboard.hostBusySelected")}
+        </label>
+      ))}
+      {from === "SELECTED_CALENDARS" && (
+        <ul className="ml-6 flex flex-col">
+          {calendars.map((calendar) => (
+            <li key={calendar.id}>
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0"
+                  checked={chosen.includes(calendar.id)}
+                  onChange={(event) => tick(calendar.id, event.target.checked)}
+                />
+                {calendar.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
   );
 }
 
