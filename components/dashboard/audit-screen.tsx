@@ -7,7 +7,7 @@ import type { components } from "@/lib/api-client";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
 import { DayRangeFields, localDayStart } from "./day-range";
-import { card, input, Loading, muted, Pager, ProblemNotice, ScreenHeading } from "./parts";
+import { card, input, Loading, muted, Pager, ProblemNotice, ScreenHeading, WordOptions } from "./parts";
 import { AUDIT_CATEGORY_WORDS } from "./words";
 
 type AuditEvent = components["schemas"]["AuditLogEvent"];
@@ -77,11 +77,7 @@ function AuditFilters({ filters, change }: { filters: Filters; change: (next: Pa
         {t("dashboard.filterCategory")}
         <select className={input} value={filters.category} onChange={(e) => change({ category: e.target.value as Category | "" })}>
           <option value="">{t("dashboard.any")}</option>
-          {(Object.keys(AUDIT_CATEGORY_WORDS) as Category[]).map((category) => (
-            <option key={category} value={category}>
-              {t(AUDIT_CATEGORY_WORDS[category])}
-            </option>
-          ))}
+          <WordOptions values={Object.keys(AUDIT_CATEGORY_WORDS) as Category[]} words={AUDIT_CATEGORY_WORDS} />
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">

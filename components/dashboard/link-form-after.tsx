@@ -5,7 +5,7 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import * as rules from "@/lib/validation/booking-link-rules";
 import { useDashboard } from "./context";
 import { Checkbox, Field, type LinkFormApi, Section, smallButton, useProblem } from "./link-form-parts";
-import { input, inputBase } from "./parts";
+import { input, inputBase, WordOptions } from "./parts";
 import { LOCATION_TYPE_WORDS, PREFERENCE_WORDS } from "./words";
 
 export function AfterSection({ form }: { form: LinkFormApi }) {
@@ -69,11 +69,7 @@ function PreferenceField({ form, name, label }: { form: LinkFormApi; name: "bran
   return (
     <Field label={label} id={name}>
       <select id={name} className={input} {...form.register(name)}>
-        {rules.brandingPreference.options.map((value) => (
-          <option key={value} value={value}>
-            {t(PREFERENCE_WORDS[value])}
-          </option>
-        ))}
+        <WordOptions values={rules.brandingPreference.options} words={PREFERENCE_WORDS} />
       </select>
     </Field>
   );

@@ -7,7 +7,7 @@ import { customFieldType } from "@/lib/validation/fields";
 import { useDashboard } from "./context";
 import { Checkbox, Field, type LinkFormApi, Section, smallButton, useProblem } from "./link-form-parts";
 import { newCustomField } from "./link-form-values";
-import { input, inputBase } from "./parts";
+import { input, inputBase, WordOptions } from "./parts";
 import { FIELD_TYPE_WORDS } from "./words";
 
 function OptionsEditor({ form, index }: { form: LinkFormApi; index: number }) {
@@ -134,11 +134,7 @@ function FieldEditor({
         </Field>
         <Field label={t("dashboard.fieldFieldType")} id={`${base}-type`}>
           <select id={`${base}-type`} className={input} {...form.register(`customFields.${index}.type`)}>
-            {customFieldType.options.map((value) => (
-              <option key={value} value={value}>
-                {t(FIELD_TYPE_WORDS[value])}
-              </option>
-            ))}
+            <WordOptions values={customFieldType.options} words={FIELD_TYPE_WORDS} />
           </select>
         </Field>
         <Field

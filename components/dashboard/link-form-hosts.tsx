@@ -10,7 +10,7 @@ import * as rules from "@/lib/validation/booking-link-rules";
 import { useCan, useDashboard } from "./context";
 import { Field, type LinkFormApi, Section, smallButton, useOwnerPages, useProblem } from "./link-form-parts";
 import type { LinkFormValues } from "./link-form-values";
-import { input, ProblemNotice, secondaryButton } from "./parts";
+import { input, ProblemNotice, secondaryButton, WordOptions } from "./parts";
 import type { Link } from "./resources";
 import { LINK_TYPE_WORDS } from "./words";
 
@@ -181,11 +181,7 @@ function HostsEditor({ form, isNew }: { form: LinkFormApi; isNew: boolean }) {
     <Section title={t("dashboard.sectionHosts")} testId="section-hosts">
       <Field label={t("dashboard.fieldLinkType")} id="type">
         <select id="type" className={input} {...form.register("type")}>
-          {rules.linkType.options.map((type) => (
-            <option key={type} value={type}>
-              {t(LINK_TYPE_WORDS[type])}
-            </option>
-          ))}
+          <WordOptions values={rules.linkType.options} words={LINK_TYPE_WORDS} />
         </select>
       </Field>
       <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -4,7 +4,7 @@
 import { periodUnit } from "@/lib/validation/fields";
 import { useDashboard } from "./context";
 import { Field, type LinkFormApi, Section, useProblem } from "./link-form-parts";
-import { input, inputBase } from "./parts";
+import { input, inputBase, WordOptions } from "./parts";
 import { PERIOD_UNIT_WORDS } from "./words";
 
 function PeriodField({ form, name, label }: { form: LinkFormApi; name: "minNotice" | "maxFuture"; label: string }) {
@@ -30,11 +30,7 @@ function PeriodField({ form, name, label }: { form: LinkFormApi; name: "minNotic
         <label className="flex flex-col">
           <span className="sr-only">{t("dashboard.periodUnitOf", { field: label })}</span>
           <select className={inputBase} {...form.register(`${name}.unit`)}>
-            {periodUnit.options.map((unit) => (
-              <option key={unit} value={unit}>
-                {t(PERIOD_UNIT_WORDS[unit])}
-              </option>
-            ))}
+            <WordOptions values={periodUnit.options} words={PERIOD_UNIT_WORDS} />
           </select>
         </label>
       </div>

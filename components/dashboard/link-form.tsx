@@ -15,7 +15,7 @@ import { Checkbox, Field, useOwnerPages, useProblem } from "./link-form-parts";
 import { LinkPreview } from "./link-form-preview";
 import { TimesSection } from "./link-form-times";
 import { formField, initialValues, type LinkFormValues, linkForm, toBody } from "./link-form-values";
-import { button, input, inputBase, ProblemNotice } from "./parts";
+import { button, input, inputBase, ProblemNotice, WordOptions } from "./parts";
 import { type Link, organizerName } from "./resources";
 import { LANGUAGE_WORDS } from "./words";
 
@@ -90,11 +90,7 @@ export function LinkForm({ link, onSaved }: { link?: Link; onSaved: (link: Link)
           <Field label={t("dashboard.fieldLanguage")} id="language">
             <select id="language" className={input} {...form.register("language")}>
               <option value="">{t("dashboard.languageVisitor")}</option>
-              {rules.linkLanguage.options.map((code) => (
-                <option key={code} value={code}>
-                  {t(LANGUAGE_WORDS[code])}
-                </option>
-              ))}
+              <WordOptions values={rules.linkLanguage.options} words={LANGUAGE_WORDS} />
             </select>
           </Field>
         </div>

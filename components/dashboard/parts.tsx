@@ -1,11 +1,22 @@
 "use client";
-// Small parts every screen uses: a refusal's notice, page numbers, a heading row, a copy button.
+// Small parts every screen uses: a refusal's notice, page numbers, a heading row, a copy button, a select's options.
 import { useState } from "react";
 import { ApiProblem } from "@/lib/dashboard/api";
+import type { DashboardKey } from "@/lib/i18n/messages-en";
 import { useDashboard } from "./context";
 import { muted, secondaryButton } from "./styles";
 
 export { button, card, dangerButton, input, inputBase, muted, secondaryButton } from "./styles";
+
+/** A select's options: each value, named in the member's language by its word. */
+export function WordOptions<V extends string>({ values, words }: { values: readonly V[]; words: Record<V, DashboardKey> }) {
+  const { t } = useDashboard();
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {t(words[value])}
+    </option>
+  ));
+}
 
 /** A refusal as the member reads it: what failed, and the service's own words on why. */
 export function ProblemNotice({ error }: { error: unknown }) {

@@ -10,7 +10,7 @@ import type { components } from "@/lib/api-client";
 import { ApiProblem, unwrap } from "@/lib/dashboard/api";
 import { USERNAME } from "@/lib/validation/username";
 import { useCan, useDashboard } from "./context";
-import { button, card, input, inputBase, Loading, muted, ProblemNotice, ScreenHeading } from "./parts";
+import { button, card, input, inputBase, Loading, muted, ProblemNotice, ScreenHeading, WordOptions } from "./parts";
 import { PAGE_LANGUAGE_WORDS } from "./words";
 
 type BookingPage = components["schemas"]["BookingPage"];
@@ -149,11 +149,7 @@ function PageOptions({ form }: { form: ReturnType<typeof useForm<PageValues>> })
       <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
         {t("dashboard.fieldLanguage")}
         <select className={input} {...form.register("language")}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(PAGE_LANGUAGE_WORDS[language])}
-            </option>
-          ))}
+          <WordOptions values={LANGUAGES} words={PAGE_LANGUAGE_WORDS} />
         </select>
       </label>
       <div className="flex flex-wrap items-center gap-3">
