@@ -1,11 +1,14 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { hasRole, ROLES_ALLOWED } from "../auth/require-role";
-import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
+import { reusablePage } from "../db/reusable-query";
 import { apiKeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { serializeApiKey } from "./serialize-api-key";
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 const seesAll = (auth: AuthContext) => hasRole(auth, ROLES_ALLOWED.manageOthersApiKeys);
 
@@ -26,20 +29,33 @@ function listedUser(auth: AuthContext, query: { userId?: string; all?: "true" | 
   return all ? null : (query.userId ?? auth.userId);
 }
 
+/** A page of keys where `where` holds, newest first, and their count. */
+const keysPage = (name: string, where: SQL | undefined) =>
+  reusablePage<ApiKeyRow>(name, {
+    rows: (db) =>
+      db
+        .select()
+        .from(apiKeys)
+        .where(where)
+        .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+    total: (db) => db.select({ n: count() }).from(apiKeys).where(where),
+  });
+
+const teamKeys = and(eq(apiKeys.workspaceId, sql.placeholder("workspaceId")), eq(apiKeys.kind, "API_KEY"));
+const allKeysPage = keysPage("api_keys", teamKeys);
+const membersKeysPage = keysPage("api_keys_of_member", and(teamKeys, eq(apiKeys.userId, sql.placeholder("userId"))));
+
 /**
  * Keys of the workspace, newest first (revoked and expired ones too), never with their secret. Sessions (kind
  * SESSION, lib/sign-in) are sign-ins, not keys a member made: never listed.
  */
 export async function listApiKeys(db: Db, auth: AuthContext, query: { userId?: string; all?: "true" | "false" }, page: PageRequest) {
   const userId = listedUser(auth, query);
-  const where = and(
-    eq(apiKeys.workspaceId, auth.workspaceId),
-    eq(apiKeys.kind, "API_KEY"),
-    userId === null ? undefined : eq(apiKeys.userId, userId),
-  );
-  const [rows, [total]] = await Promise.all([
-    db.select().from(apiKeys).where(where).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(page.pageSize).offset(pageOffset(page)),
-    db.select({ n: count() }).from(apiKeys).where(where),
-  ]);
-  return envelope(page, total?.n ?? 0, rows.map(serializeApiKey));
+  const { rows, total } =
+    userId === null
+      ? await allKeysPage(db, { workspaceId: auth.workspaceId }, pageLimits(page))
+      : await membersKeysPage(db, { workspaceId: auth.workspaceId, userId }, pageLimits(page));
+  return envelope(page, total, rows.map(serializeApiKey));
 }

@@ -31,6 +31,8 @@ export function requireChange(auth: AuthContext, ownerUserId: string, what: stri
  */
 export async function listedOwner(db: Db, auth: AuthContext, userId: string | undefined, what: string): Promise<string> {
   const owner = userId ?? auth.userId;
+  // The key's own member was read with the key, and a key kept in memory goes when a membership changes.
+  if (owner === auth.userId) return owner;
   const [member] = await db
     .select({ userId: memberships.userId })
     .from(memberships)

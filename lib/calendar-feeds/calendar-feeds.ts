@@ -7,8 +7,9 @@ import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { CalendarFeedContent } from "../contract/calendar-feeds";
-import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
+import { reusablePage } from "../db/reusable-query";
 import { bookingAttendees, bookingHolds, bookings, calendarFeeds, users } from "../db/schema";
 import { notFound } from "../errors/app-error";
 
@@ -40,20 +41,28 @@ export async function createCalendarFeed(db: Db, auth: AuthContext, options: { p
   return { ...view(row), url: `${options.publicUrl}/feeds/${token}.ics` };
 }
 
-export async function listCalendarFeeds(db: Db, auth: AuthContext, page: PageRequest) {
-  requireMember(auth);
-  const mine = and(eq(calendarFeeds.workspaceId, auth.workspaceId), eq(calendarFeeds.userId, auth.userId), isNull(calendarFeeds.deletedAt));
-  const [rows, [total]] = await Promise.all([
+const membersFeeds = and(
+  eq(calendarFeeds.workspaceId, sql.placeholder("workspaceId")),
+  eq(calendarFeeds.userId, sql.placeholder("userId")),
+  isNull(calendarFeeds.deletedAt),
+);
+
+const feedsPage = reusablePage<typeof calendarFeeds.$inferSelect>("calendar_feeds", {
+  rows: (db) =>
     db
       .select()
       .from(calendarFeeds)
-      .where(mine)
+      .where(membersFeeds)
       .orderBy(desc(calendarFeeds.createdAt), desc(calendarFeeds.id))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(calendarFeeds).where(mine),
-  ]);
-  return envelope(page, total?.n ?? 0, rows.map(view));
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  total: (db) => db.select({ n: count() }).from(calendarFeeds).where(membersFeeds),
+});
+
+export async function listCalendarFeeds(db: Db, auth: AuthContext, page: PageRequest) {
+  requireMember(auth);
+  const { rows, total } = await feedsPage(db, { workspaceId: auth.workspaceId, userId: auth.userId }, pageLimits(page));
+  return envelope(page, total, rows.map(view));
 }
 
 /** Revokes one of the member's feeds: its address answers 404 from now on. */

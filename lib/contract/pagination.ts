@@ -29,6 +29,9 @@ export function pageRequest(query: { page?: number; pageSize?: number }): PageRe
 
 export const pageOffset = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize;
 
+/** The page as a statement's LIMIT and OFFSET (lib/db/reusable-query.ts). */
+export const pageLimits = (page: PageRequest) => ({ limit: page.pageSize, offset: pageOffset(page) });
+
 export function paginated<T extends z.ZodTypeAny>(item: T, name: string) {
   return z
     .object({

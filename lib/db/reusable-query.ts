@@ -1,35 +1,47 @@
-// A relational query built once, with placeholders, and run on any session: the database or a
-// transaction. drizzle builds a relational query's SQL again on every call (about 1 ms of CPU for a
-// link with its nested lists) and sends its text unnamed, so PostgreSQL parses and plans it each time;
-// a named statement is parsed once per connection. Tested through every read of a booking link.
+// A query built once, with placeholders, and run on any session: the database or a transaction.
+// drizzle builds a query's SQL again on every call (about 1 ms of CPU for a link with its nested
+// lists, a quarter of a small list's request) and sends its text unnamed, so PostgreSQL parses and
+// plans it each time; a named statement is parsed once per connection. Tested through every read of
+// a booking link and the lists that use it.
 import type { Query } from "drizzle-orm";
 import type { Db } from "./client";
 
 type ResultMapper = (rows: unknown[][], mapColumnValue?: (value: unknown) => unknown) => unknown;
 
-/** What drizzle's relational queries (`db.query.<table>.findFirst/findMany`) offer. */
-interface RelationalQuery {
+/** What drizzle's selects (`db.select()…`) and relational queries (`db.query.<table>.findMany`) offer. */
+interface PreparableQuery {
   prepare(name: string): unknown;
 }
 
+/** What `prepare` hands the session: the statement, and how its rows become objects. */
+interface Captured {
+  built: Query;
+  fields: unknown;
+  mapper: ResultMapper | undefined;
+  joinsNotNullableMap: unknown;
+}
+
 /**
- * The statement and row mapping drizzle would prepare for `query`: its `prepare` hands both to the
+ * The statement and row mapping drizzle would prepare for `query`: its `prepare` hands them to the
  * session's `prepareQuery` (public on PgSession), so a stand-in session receives them.
  */
-function capture(query: RelationalQuery): { built: Query; mapper: ResultMapper } {
-  let captured: { built: Query; mapper: ResultMapper } | undefined;
+function capture(query: PreparableQuery): Captured {
+  let captured: Omit<Captured, "joinsNotNullableMap"> | undefined;
   const stand = {
-    prepareQuery: (built: Query, _fields: unknown, _name: unknown, _arrayMode: unknown, mapper: ResultMapper) => {
-      captured = { built, mapper };
+    prepareQuery: (built: Query, fields: unknown, _name: unknown, _arrayMode: unknown, mapper: ResultMapper | undefined) => {
+      captured = { built, fields, mapper };
+      // A select then sets which joined tables may be null on what this returns, and its auth token.
+      const prepared = { setToken: () => prepared };
+      return prepared;
     },
   };
-  // The one internal field used: the session a relational query was made on (drizzle-orm 0.45).
+  // The one internal field used: the session a query was made on (drizzle-orm 0.45).
   const held = query as unknown as { session: unknown };
-  if (!("session" in held)) throw new Error("drizzle's relational query has no session field: reusableQuery needs updating");
+  if (!("session" in held)) throw new Error("drizzle's query has no session field: reusableQuery needs updating");
   held.session = stand;
-  query.prepare("capture");
-  if (!captured) throw new Error("drizzle did not prepare the relational query through its session");
-  return captured;
+  const prepared = query.prepare("capture") as { joinsNotNullableMap?: unknown };
+  if (!captured) throw new Error("drizzle did not prepare the query through its session");
+  return { ...captured, joinsNotNullableMap: prepared.joinsNotNullableMap };
 }
 
 /**
@@ -38,12 +50,26 @@ function capture(query: RelationalQuery): { built: Query; mapper: ResultMapper }
  */
 export function reusableQuery<Result>(
   name: string,
-  build: (db: Db) => RelationalQuery,
+  build: (db: Db) => PreparableQuery,
 ): (db: Db, values: Record<string, unknown>) => Promise<Result> {
-  let statement: { built: Query; mapper: ResultMapper } | undefined;
+  let statement: Captured | undefined;
   return (db, values) => {
     statement ??= capture(build(db));
-    const prepared = db._.session.prepareQuery(statement.built, undefined, name, true, statement.mapper);
+    const prepared = db._.session.prepareQuery(statement.built, statement.fields as never, name, true, statement.mapper);
+    if (statement.joinsNotNullableMap) Object.assign(prepared, { joinsNotNullableMap: statement.joinsNotNullableMap });
     return prepared.execute(values) as Promise<Result>;
+  };
+}
+
+/** A list's page (with placeholders `limit` and `offset`) and its count, each built once. */
+export function reusablePage<Row>(
+  name: string,
+  build: { rows: (db: Db) => PreparableQuery; total: (db: Db) => PreparableQuery },
+): (db: Db, values: Record<string, unknown>, page: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }> {
+  const rows = reusableQuery<Row[]>(`${name}_page`, build.rows);
+  const total = reusableQuery<{ n: number }[]>(`${name}_total`, build.total);
+  return async (db, values, page) => {
+    const [pageRows, [counted]] = await Promise.all([rows(db, { ...values, ...page }), total(db, values)]);
+    return { rows: pageRows, total: counted?.n ?? 0 };
   };
 }

@@ -1,24 +1,29 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { listedOwner } from "../auth/authorize";
-import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
+import { reusablePage } from "../db/reusable-query";
 import { schedules } from "../db/schema";
 import { serializeSchedule } from "./serialize-schedule";
+
+const owned = eq(schedules.userId, sql.placeholder("userId"));
+
+const schedulesPage = reusablePage<typeof schedules.$inferSelect>("schedules", {
+  rows: (db) =>
+    db
+      .select()
+      .from(schedules)
+      .where(owned)
+      .orderBy(desc(schedules.isDefault), asc(schedules.name), asc(schedules.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  total: (db) => db.select({ n: count() }).from(schedules).where(owned),
+});
 
 /** One member's schedules, the default first, then by name; whose, as listedOwner allows. */
 export async function listSchedules(db: Db, auth: AuthContext, userId: string | undefined, page: PageRequest) {
   const owner = await listedOwner(db, auth, userId, "schedules");
-  const where = eq(schedules.userId, owner);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(schedules)
-      .where(where)
-      .orderBy(desc(schedules.isDefault), asc(schedules.name), asc(schedules.id))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(schedules).where(where),
-  ]);
-  return envelope(page, total?.n ?? 0, rows.map(serializeSchedule));
+  const { rows, total } = await schedulesPage(db, { userId: owner }, pageLimits(page));
+  return envelope(page, total, rows.map(serializeSchedule));
 }

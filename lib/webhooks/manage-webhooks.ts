@@ -1,12 +1,13 @@
 // Creating, listing and deleting a team's webhooks. OWNER and ADMIN only:
 // a webhook receives every booking's attendees and answers.
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
-import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
+import { reusablePage } from "../db/reusable-query";
 import { webhooks } from "../db/schema";
 import { AppError, notFound } from "../errors/app-error";
 import { targetProblem } from "../outbound/targets";
@@ -50,20 +51,24 @@ export async function createWebhook(
   return { ...view(row!), secret };
 }
 
-export async function listWebhooks(db: Db, auth: AuthContext, page: PageRequest) {
-  requireWebhookAdmin(auth);
-  const live = and(eq(webhooks.workspaceId, auth.workspaceId), isNull(webhooks.deletedAt));
-  const [rows, [total]] = await Promise.all([
+const liveWebhooks = and(eq(webhooks.workspaceId, sql.placeholder("workspaceId")), isNull(webhooks.deletedAt));
+
+const webhooksPage = reusablePage<WebhookRow>("webhooks", {
+  rows: (db) =>
     db
       .select()
       .from(webhooks)
-      .where(live)
+      .where(liveWebhooks)
       .orderBy(desc(webhooks.createdAt), desc(webhooks.id))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(webhooks).where(live),
-  ]);
-  return envelope(page, total?.n ?? 0, rows.map(view));
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  total: (db) => db.select({ n: count() }).from(webhooks).where(liveWebhooks),
+});
+
+export async function listWebhooks(db: Db, auth: AuthContext, page: PageRequest) {
+  requireWebhookAdmin(auth);
+  const { rows, total } = await webhooksPage(db, { workspaceId: auth.workspaceId }, pageLimits(page));
+  return envelope(page, total, rows.map(view));
 }
 
 /** The team's live webhook, or NOT_FOUND (another team's reads the same). */
