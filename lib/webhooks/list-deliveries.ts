@@ -1,29 +1,34 @@
 // GET /v1/webhooks/{id}/deliveries: every attempt to deliver to a webhook,
 // newest first, with the delivery's state and next retry.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
-import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { WebhookEvent } from "../contract/webhooks";
 import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
+import { reusablePage } from "../db/reusable-query";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 import { findWebhook } from "./manage-webhooks";
 
-export async function listDeliveries(db: Db, auth: AuthContext, webhookId: string, page: PageRequest) {
-  const webhook = await findWebhook(db, auth, webhookId, "id");
-  // The page is cut from the webhook's attempts alone (outbox_attempts_webhook_idx, read backwards); only its
-  // messages are then looked up by key, whatever the size of the outbox.
-  const mine = eq(outboxAttempts.webhookId, webhook.id);
-  const [attempts, [total]] = await Promise.all([
+// The page is cut from the webhook's attempts alone (outbox_attempts_webhook_idx, read backwards); only its
+// messages are then looked up by key, whatever the size of the outbox.
+const webhooksAttempts = eq(outboxAttempts.webhookId, sql.placeholder("webhookId"));
+
+const attemptsPage = reusablePage<typeof outboxAttempts.$inferSelect>("webhook_attempts", {
+  rows: (db) =>
     db
       .select()
       .from(outboxAttempts)
-      .where(mine)
+      .where(webhooksAttempts)
       .orderBy(desc(outboxAttempts.startedAt), desc(outboxAttempts.messageId), desc(outboxAttempts.attempt))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(outboxAttempts).where(mine),
-  ]);
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  total: (db) => db.select({ n: count() }).from(outboxAttempts).where(webhooksAttempts),
+});
+
+export async function listDeliveries(db: Db, auth: AuthContext, webhookId: string, page: PageRequest) {
+  const webhook = await findWebhook(db, auth, webhookId, "id");
+  const { rows: attempts, total } = await attemptsPage(db, { webhookId: webhook.id }, pageLimits(page));
   const messageIds = [...new Set(attempts.map((a) => a.messageId))];
   const messages = messageIds.length ? await db.select().from(outboxMessages).where(anyOf(outboxMessages.id, messageIds)) : [];
   const messageOf = new Map(messages.map((m) => [m.id, m]));
@@ -42,5 +47,5 @@ export async function listDeliveries(db: Db, auth: AuthContext, webhookId: strin
       nextAttemptAt: message.status === "PENDING" ? message.nextAttemptAt.toISOString() : null,
     };
   });
-  return envelope(page, total?.n ?? 0, data);
+  return envelope(page, total, data);
 }
