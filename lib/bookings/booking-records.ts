@@ -1,9 +1,9 @@
 // Bookings as the API shows them: each row with its hosts, attendees and
 // answers, for any number of bookings in three queries.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Booking } from "../contract/bookings";
-import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
+import { reusableQuery } from "../db/reusable-query";
 import { bookingAttendees, bookingHolds, type bookings, users } from "../db/schema";
 import type { Utm } from "../validation/utm";
 import type { CustomFieldAnswer } from "./check-booking-request";
@@ -16,22 +16,30 @@ export interface BookingLocation {
   conferenceProviderId: string | null;
 }
 
+type AttendeeRow = typeof bookingAttendees.$inferSelect;
+type HostRow = { bookingId: string; userId: string; name: string; email: string };
+
+const pageIds = sql`any(${sql.placeholder("ids")}::text[])`;
+const attendeesOf = reusableQuery<AttendeeRow[]>("booking_attendees_of", (db) =>
+  db.select().from(bookingAttendees).where(sql`${bookingAttendees.bookingId} = ${pageIds}`),
+);
+// Holds of ended bookings are inactive but still say who hosted them.
+const hostsOf = reusableQuery<HostRow[]>("booking_hosts_of", (db) =>
+  db
+    .select({ bookingId: bookingHolds.bookingId, userId: users.id, name: users.name, email: users.email })
+    .from(bookingHolds)
+    .innerJoin(users, eq(users.id, bookingHolds.userId))
+    .where(sql`${bookingHolds.bookingId} = ${pageIds}`)
+    .orderBy(asc(users.name), asc(users.id)),
+);
+
 /** The rows, in their order, as the API's Booking shape. */
 export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [attendees, hosts] = await Promise.all([
-    db.select().from(bookingAttendees).where(anyOf(bookingAttendees.bookingId, ids)),
-    // Holds of ended bookings are inactive but still say who hosted them.
-    db
-      .select({ bookingId: bookingHolds.bookingId, userId: users.id, name: users.name, email: users.email })
-      .from(bookingHolds)
-      .innerJoin(users, eq(users.id, bookingHolds.userId))
-      .where(anyOf(bookingHolds.bookingId, ids))
-      .orderBy(asc(users.name), asc(users.id)),
-  ]);
-  const hostsOf = groupBy(hosts, (h) => h.bookingId);
-  const attendeesOf = groupBy(attendees.sort(byPosition), (a) => a.bookingId);
+  const [attendees, hosts] = await Promise.all([attendeesOf(db, { ids }), hostsOf(db, { ids })]);
+  const hostsByBooking = groupBy(hosts, (h) => h.bookingId);
+  const attendeesByBooking = groupBy(attendees.sort(byPosition), (a) => a.bookingId);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -41,8 +49,8 @@ export async function toBookings(db: Db, rows: BookingRow[]): Promise<Booking[]>
     start: row.startAt.toISOString(),
     end: row.endAt.toISOString(),
     timezone: row.timeZone,
-    hosts: (hostsOf.get(row.id) ?? []).map(({ bookingId: _, ...host }) => host),
-    attendees: (attendeesOf.get(row.id) ?? []).map(({ name, email, isGuest }) => ({ name, email, isGuest })),
+    hosts: (hostsByBooking.get(row.id) ?? []).map(({ bookingId: _, ...host }) => host),
+    attendees: (attendeesByBooking.get(row.id) ?? []).map(({ name, email, isGuest }) => ({ name, email, isGuest })),
     customFieldResponses: row.customFieldResponses as CustomFieldAnswer[],
     location: (row.location as BookingLocation | null) ?? null,
     createdAt: row.createdAt.toISOString(),
