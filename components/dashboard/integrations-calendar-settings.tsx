@@ -3,6 +3,7 @@
 // member busy, and whether its all-day events do too (POST /v1/calendars/update, with the updatedAt read). The
 // service reads a calendar turned on again before it answers, so a save can take a few seconds.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { components } from "@/lib/api-client";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
@@ -35,11 +36,16 @@ function CalendarSettings({ calendar }: { calendar: Calendar }) {
     onSettled: () => queries.invalidateQueries({ queryKey: ["calendars"] }),
   });
   // While a save is under way the box shows what was ticked, and further ticks wait for it: each carries the
-  // updatedAt its answer brings. The boxes stay enabled, so the focus stays where the member left it.
-  const waiting = save.isPending;
-  const shown: Settings = { ...calendar, ...(waiting ? save.variables : {}) };
+  // updatedAt its answer brings. The boxes stay enabled, so the focus stays where the member left it. The tick is
+  // held here from the click on (the mutation's own state arrives a render later, and the box flicked back
+  // meanwhile) until the list read again after the save holds it.
+  const [ticked, setTicked] = useState<Partial<Settings> | null>(null);
+  const waiting = ticked !== null || save.isPending;
+  const shown: Settings = { ...calendar, ...ticked };
   const change = (settings: Partial<Settings>) => {
-    if (!waiting) save.mutate(settings);
+    if (waiting) return;
+    setTicked(settings);
+    save.mutate(settings, { onSettled: () => setTicked(null) });
   };
   return (
     <li className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
