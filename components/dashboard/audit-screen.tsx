@@ -8,6 +8,7 @@ import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
 import { DayRangeFields, localDayStart } from "./day-range";
 import { card, input, Loading, muted, Pager, ProblemNotice, ScreenHeading, WordOptions } from "./parts";
+import { useMembers } from "./resources";
 import { AUDIT_CATEGORY_WORDS } from "./words";
 
 type AuditEvent = components["schemas"]["AuditLogEvent"];
@@ -65,11 +66,8 @@ export function AuditScreen() {
 }
 
 function AuditFilters({ filters, change }: { filters: Filters; change: (next: Partial<Filters>) => void }) {
-  const { api, t } = useDashboard();
-  const members = useQuery({
-    queryKey: ["memberships"],
-    queryFn: () => unwrap(api.GET("/v1/memberships", { params: { query: { pageSize: 100 } } })),
-  });
+  const { t } = useDashboard();
+  const members = useMembers();
   return (
     <fieldset className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <legend className="sr-only">{t("dashboard.filters")}</legend>
@@ -84,7 +82,7 @@ function AuditFilters({ filters, change }: { filters: Filters; change: (next: Pa
         {t("dashboard.filterActor")}
         <select className={input} value={filters.actorUserId} onChange={(e) => change({ actorUserId: e.target.value })}>
           <option value="">{t("dashboard.any")}</option>
-          {(members.data?.data ?? []).map((member) => (
+          {(members.data ?? []).map((member) => (
             <option key={member.userId} value={member.userId}>
               {member.user.name}
             </option>

@@ -10,7 +10,7 @@ import { BookingRow } from "./booking-row";
 import { useDashboard } from "./context";
 import { DayRangeFields, localDayStart } from "./day-range";
 import { input, Loading, Pager, ProblemNotice, ScreenHeading } from "./parts";
-import type { Booking } from "./resources";
+import { type Booking, useMembers } from "./resources";
 import { VIEW_WORDS } from "./words";
 
 const VIEWS = ["upcoming", "pending", "past", "cancelled"] as const;
@@ -83,10 +83,7 @@ export function BookingsScreen() {
     queryKey: ["booking-links", "all"],
     queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query: { pageSize: 100 } } })),
   });
-  const members = useQuery({
-    queryKey: ["memberships"],
-    queryFn: () => unwrap(api.GET("/v1/memberships", { params: { query: { pageSize: 100 } } })),
-  });
+  const members = useMembers();
   const change = (next: Partial<Filters>) => {
     setFilters({ ...filters, ...next });
     setPage(1);
@@ -109,7 +106,7 @@ export function BookingsScreen() {
           </button>
         ))}
       </fieldset>
-      <BookingFilters filters={filters} change={change} links={links.data?.data ?? []} members={members.data?.data ?? []} />
+      <BookingFilters filters={filters} change={change} links={links.data?.data ?? []} members={members.data ?? []} />
       <div aria-busy={bookings.isFetching} className="flex flex-col gap-3">
         {bookings.isPending && <Loading />}
         <ProblemNotice error={bookings.error} />

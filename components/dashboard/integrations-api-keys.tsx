@@ -10,6 +10,7 @@ import { CreateApiKeyForm } from "./integrations-api-key-form";
 import { ConfirmStep, Fact, IntegrationSection, SecretBox, useWhen } from "./integrations-parts";
 import { KEY_STATE_WORDS } from "./integrations-words";
 import { card, input, Loading, Pager, ProblemNotice, secondaryButton } from "./parts";
+import { useMembers } from "./resources";
 
 type ApiKey = components["schemas"]["ApiKey"];
 const PAGE_SIZE = 20;
@@ -91,14 +92,10 @@ function ApiKeyList() {
 
 /** Members' names by id, to say whose each key is (removed members' keys show no name). */
 function useMemberNames(enabled: boolean): Map<string, string> {
-  const { api, me } = useDashboard();
-  const members = useQuery({
-    queryKey: ["memberships", "names"],
-    queryFn: () => unwrap(api.GET("/v1/memberships", { params: { query: { pageSize: 100 } } })),
-    enabled,
-  });
+  const { me } = useDashboard();
+  const members = useMembers(enabled);
   const names = new Map<string, string>([[me.user.id, me.user.fullName]]);
-  for (const member of members.data?.data ?? []) names.set(member.userId, member.user.name);
+  for (const member of members.data ?? []) names.set(member.userId, member.user.name);
   return names;
 }
 

@@ -65,7 +65,6 @@ function ColourField({ form, name, use, label }: { form: LinkFormApi; name: "bra
 }
 
 function PreferenceField({ form, name, label }: { form: LinkFormApi; name: "brandingPreference" | "languagePreference"; label: string }) {
-  const { t } = useDashboard();
   return (
     <Field label={label} id={name}>
       <select id={name} className={input} {...form.register(name)}>

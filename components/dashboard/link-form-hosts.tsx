@@ -11,10 +11,8 @@ import { useCan, useDashboard } from "./context";
 import { Field, type LinkFormApi, Section, smallButton, useOwnerPages, useProblem } from "./link-form-parts";
 import type { LinkFormValues } from "./link-form-values";
 import { input, ProblemNotice, secondaryButton, WordOptions } from "./parts";
-import type { Link } from "./resources";
+import { type Link, type Membership, useMembers } from "./resources";
 import { LINK_TYPE_WORDS } from "./words";
-
-type Membership = { userId: string; role: string; user: { name: string; calendars: { id: string; name: string }[] } };
 
 function HostRow({ form, index, member, onRemove }: { form: LinkFormApi; index: number; member?: Membership; onRemove: () => void }) {
   const { api, t } = useDashboard();
@@ -152,14 +150,11 @@ function useOrganizerOfNewLink(form: LinkFormApi, hosts: UseFieldArrayReturn<Lin
 }
 
 function HostsEditor({ form, isNew }: { form: LinkFormApi; isNew: boolean }) {
-  const { api, t } = useDashboard();
+  const { t } = useDashboard();
   const hosts = useFieldArray({ control: form.control, name: "hosts" });
   const [adding, setAdding] = useState("");
-  const members = useQuery({
-    queryKey: ["memberships", "hosts"],
-    queryFn: () => unwrap(api.GET("/v1/memberships", { params: { query: { pageSize: 100 } } })),
-  });
-  const list = (members.data?.data ?? []) as Membership[];
+  const members = useMembers();
+  const list = members.data ?? [];
   useOrganizerOfNewLink(form, hosts, isNew, list);
   const hostIds = new Set(form.watch("hosts").map((host) => host.userId));
   const addable = list.filter((member) => !hostIds.has(member.userId) && member.role !== "BILLING_ONLY");

@@ -3,11 +3,13 @@
 // reads several screens share.
 import { useQuery } from "@tanstack/react-query";
 import type { components } from "@/lib/api-client";
+import { allPages, PICKER_PAGE_SIZE } from "@/lib/dashboard/all-pages";
 import { unwrap } from "@/lib/dashboard/api";
 import { useCan, useDashboard } from "./context";
 
 export type Link = components["schemas"]["BookingLink"];
 export type Booking = components["schemas"]["Booking"];
+export type Membership = components["schemas"]["Membership"];
 export type Schedule = components["schemas"]["Schedule"] & { overrides?: { date: string; ranges: { start: string; end: string }[] }[] };
 
 /** The link's organizer: the owner, who is listed first among its hosts. */
@@ -24,5 +26,15 @@ export function useLinks() {
       page.data
         .filter((link) => link.deletedAt === null && (everyone || link.userId === me.user.id))
         .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title)),
+  });
+}
+
+/** Every member of the team, for pickers and names (all pages: a large team does not fit on one). */
+export function useMembers(enabled = true) {
+  const { api } = useDashboard();
+  return useQuery({
+    queryKey: ["memberships", "all"],
+    queryFn: () => allPages((page) => unwrap(api.GET("/v1/memberships", { params: { query: { page, pageSize: PICKER_PAGE_SIZE } } }))),
+    enabled,
   });
 }
