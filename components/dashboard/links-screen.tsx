@@ -6,12 +6,14 @@ import { useState } from "react";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
 import { DeleteLinkForm } from "./delete-link-form";
-import { button, CopyButton, card, Loading, muted, ProblemNotice, ScreenHeading, secondaryButton } from "./parts";
-import { type Link, organizerName, useLinks } from "./resources";
+import { button, CopyButton, card, Loading, muted, Pager, ProblemNotice, ScreenHeading, secondaryButton } from "./parts";
+import { LINKS_PAGE_SIZE, type Link, organizerName, useLinks } from "./resources";
 
 export function LinksScreen() {
   const { t } = useDashboard();
-  const links = useLinks();
+  const [page, setPage] = useState(1);
+  const links = useLinks(page);
+  const shown = links.data?.data ?? [];
   return (
     <section>
       <ScreenHeading title={t("dashboard.linksTitle")}>
@@ -21,12 +23,17 @@ export function LinksScreen() {
       </ScreenHeading>
       {links.isPending && <Loading />}
       <ProblemNotice error={links.error} />
-      {links.data?.length === 0 && <p className="py-6">{t("dashboard.noLinks")}</p>}
-      <ol className="flex flex-col gap-3">
-        {(links.data ?? []).map((link, index, all) => (
-          <LinkRow key={link.id} link={link} above={all[index - 1]} below={all[index + 1]} />
+      {links.data?.total === 0 && <p className="py-6">{t("dashboard.noLinks")}</p>}
+      <ol className="flex flex-col gap-3" aria-busy={links.isPlaceholderData} data-testid="link-list">
+        {shown.map((link, index) => (
+          <LinkRow key={link.id} link={link} above={shown[index - 1]} below={shown[index + 1]} />
         ))}
       </ol>
+      {links.data && (
+        <div className="mt-4">
+          <Pager page={page} pageSize={LINKS_PAGE_SIZE} total={links.data.total} onPage={setPage} />
+        </div>
+      )}
     </section>
   );
 }

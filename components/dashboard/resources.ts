@@ -1,7 +1,7 @@
 "use client";
 // The /v1 resources as the dashboard's screens hold them (the generated types of the OpenAPI document), and the
 // reads several screens share.
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { components } from "@/lib/api-client";
 import { allPages, PICKER_PAGE_SIZE } from "@/lib/dashboard/all-pages";
 import { unwrap } from "@/lib/dashboard/api";
@@ -15,17 +15,22 @@ export type Schedule = components["schemas"]["Schedule"] & { overrides?: { date:
 /** The link's organizer: the owner, who is listed first among its hosts. */
 export const organizerName = (link: Link) => (link.hosts.find((host) => host.isOrganizer) ?? link.hosts[0])?.user.name ?? "";
 
-/** The links the member may change: their own, or everyone's for those /v1 lets change others' (OWNER, ADMIN). */
-export function useLinks() {
+export const LINKS_PAGE_SIZE = 100;
+
+/**
+ * A page of the links the member may change, deleted ones left out: their own, or everyone's for those /v1 lets
+ * change others' (OWNER, ADMIN). The service keeps them (a team may have thousands), in their page's order.
+ */
+export function useLinks(page = 1) {
   const { api, me } = useDashboard();
   const everyone = useCan("manageOthers");
+  const query = { page, pageSize: LINKS_PAGE_SIZE, deleted: false, ...(everyone ? {} : { userId: me.user.id }) };
   return useQuery({
-    queryKey: ["booking-links", "all"],
-    queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query: { pageSize: 100 } } })),
-    select: (page) =>
-      page.data
-        .filter((link) => link.deletedAt === null && (everyone || link.userId === me.user.id))
-        .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title)),
+    queryKey: ["booking-links", "changeable", query],
+    queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query } })),
+    // The page shown stays while the next loads: no blank between pages.
+    placeholderData: keepPreviousData,
+    select: (answer) => ({ ...answer, data: [...answer.data].sort((a, b) => a.position - b.position || a.title.localeCompare(b.title)) }),
   });
 }
 

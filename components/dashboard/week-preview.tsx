@@ -11,7 +11,7 @@ import { type Schedule, useLinks } from "./resources";
 export function WeekPreview({ schedule }: { schedule: Schedule }) {
   const { api, t, locale } = useDashboard();
   const links = useLinks();
-  const using = (links.data ?? []).filter((link) => link.hosts.some((host) => host.scheduleId === schedule.id));
+  const using = (links.data?.data ?? []).filter((link) => link.hosts.some((host) => host.scheduleId === schedule.id));
   const [linkId, setLinkId] = useState<string>();
   const link = using.find((candidate) => candidate.id === linkId) ?? using[0];
   const [from] = useState(() => new Date());

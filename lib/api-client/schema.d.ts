@@ -3166,6 +3166,10 @@ export interface operations {
                 bookingPageId?: string;
                 /** @description true: only the links a booking page displays (not private, ENABLED, not disabled by the system, not deleted); false: only the others. Default: all, deleted ones included. */
                 listed?: boolean;
+                /** @description Extension: only the links this member owns (an id no link has: data is empty) */
+                userId?: string;
+                /** @description Extension: true, only deleted links; false, only the others. Default: both. */
+                deleted?: boolean;
             };
             header?: never;
             path?: never;

@@ -18,6 +18,8 @@ export interface LinkFilter {
   userId?: string;
   /** true: what a booking page displays; false: the rest. */
   listed?: boolean;
+  /** true: only deleted links; false: only the others. */
+  deleted?: boolean;
 }
 
 // The interface: private links are not displayed on the booking page; disabled and deleted ones take no bookings,
@@ -45,6 +47,7 @@ export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter:
   if (filter.bookingPageId !== undefined) conditions.push(eq(bookingLinks.bookingPageId, filter.bookingPageId));
   if (filter.userId !== undefined) conditions.push(eq(bookingLinks.userId, filter.userId));
   if (filter.listed !== undefined) conditions.push(filter.listed ? displayed(db) : notDisplayed(db));
+  if (filter.deleted !== undefined) conditions.push(filter.deleted ? isNotNull(bookingLinks.deletedAt) : isNull(bookingLinks.deletedAt));
   const where = and(...conditions);
   const order = [asc(bookingLinks.position), asc(bookingLinks.id)];
   // The page's ids first, then only those links with what is nested in them: read in one relational query with

@@ -56,8 +56,8 @@ export function bookingLinkRoutes(links: BookingLinkReads): Router {
   // GET /v1/booking-links – the team's links, by booking page and whether it displays them, paginated
   app.openapi(listLinksRoute, async (c) => {
     const { db, auth } = c.var;
-    const { bookingPageId, listed, ...paging } = c.req.valid("query");
-    return c.json(await listBookingLinks(db, auth.workspaceId, { bookingPageId, listed }, pageRequest(paging)), 200);
+    const { bookingPageId, listed, userId, deleted, ...paging } = c.req.valid("query");
+    return c.json(await listBookingLinks(db, auth.workspaceId, { bookingPageId, listed, userId, deleted }, pageRequest(paging)), 200);
   });
 
   // GET /v1/booking-links/:id – one booking link with everything nested in it

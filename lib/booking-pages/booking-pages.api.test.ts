@@ -123,6 +123,29 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links (extension)", () => {
     expect(all.total).toBe(Object.keys(links).length);
   });
 
+  it("keeps one member's links, and deleted ones or the others (the dashboard's Links screen)", async () => {
+    const team = await seedTeam();
+    const { links } = team;
+    const owners = bookingLinkPage.parse(
+      await (await get(`/v1/booking-links?userId=${team.owner.id}&deleted=false`, team.keyOf(team.member))).json(),
+    );
+    const ownersLive = Object.values(links).filter((link) => link !== links.deleted && link !== links.adminsOwn);
+    expect(new Set(ids(owners))).toEqual(new Set(ownersLive.map((link) => link.id)));
+    expect(owners.total).toBe(ownersLive.length);
+    const admins = bookingLinkPage.parse(await (await get(`/v1/booking-links?userId=${team.admin.id}`, team.key)).json());
+    expect(ids(admins)).toEqual([links.adminsOwn.id]);
+    const deleted = bookingLinkPage.parse(await (await get("/v1/booking-links?deleted=true", team.key)).json());
+    expect(deleted).toMatchObject({ total: 1, data: [{ id: links.deleted.id }] });
+    // Another team's member, or no member at all, owns none of this team's links.
+    const other = await seedTeam();
+    for (const userId of [other.owner.id, "usr_nobody"]) {
+      expect(bookingLinkPage.parse(await (await get(`/v1/booking-links?userId=${userId}`, team.key)).json())).toMatchObject({
+        total: 0,
+        data: [],
+      });
+    }
+  });
+
   it("lists nothing of another team's page, and names a bad parameter", async () => {
     const team = await seedTeam();
     const other = await seedTeam();
@@ -130,6 +153,8 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links (extension)", () => {
     expect(theirs).toMatchObject({ total: 0, data: [] });
     for (const [query, field] of [
       ["listed=yes", "listed"],
+      ["deleted=1", "deleted"],
+      ["userId=a%20b", "userId"],
       ["bookingPageId=a%20b", "bookingPageId"],
       ["page=0", "page"],
       ["pageSize=101", "pageSize"],

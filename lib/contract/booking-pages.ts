@@ -43,6 +43,13 @@ export const listBookingLinksQuery = paginationQuery.extend({
     description:
       "true: only the links a booking page displays (not private, ENABLED, not disabled by the system, not deleted); false: only the others. Default: all, deleted ones included.",
   }),
+  userId: resourceId.optional().openapi({
+    description: "Extension: only the links this member owns (an id no link has: data is empty)",
+    example: "usr_demo_olivia",
+  }),
+  deleted: booleanText.optional().openapi({
+    description: "Extension: true, only deleted links; false, only the others. Default: both.",
+  }),
 });
 
 export const bookingLinkPage = paginated(bookingLinkSchema, "BookingLinkPage");
