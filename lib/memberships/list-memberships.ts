@@ -2,9 +2,9 @@ import type { z } from "@hono/zod-openapi";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { membershipSchema } from "../contract/memberships";
-import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
-import { anyOf } from "../db/any-of";
+import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
+import { reusablePage, reusableQuery } from "../db/reusable-query";
 import { memberships } from "../db/schema";
 
 type MembershipResponse = z.infer<typeof membershipSchema>;
@@ -15,39 +15,23 @@ const roleRank = sql`case ${memberships.role} when 'OWNER' then 0 when 'ADMIN' t
 
 const order = [asc(roleRank), asc(sql`(select lower(name) from users where users.id = ${memberships.userId})`), asc(memberships.userId)];
 
-/** Members of a workspace by role, then name, with their calendars and syncs. */
-export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: PageRequest) {
-  const team = eq(memberships.workspaceId, workspaceId);
-  // The page's members first, then only they with their calendars and syncs: in one relational query, every
-  // member of the team was assembled before the limit.
-  const [ids, [total]] = await Promise.all([
+const team = eq(memberships.workspaceId, sql.placeholder("workspaceId"));
+
+const membersPage = reusablePage<{ userId: string }>("memberships", {
+  rows: (db) =>
     db
       .select({ userId: memberships.userId })
       .from(memberships)
       .where(team)
       .orderBy(...order)
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(memberships).where(team),
-  ]);
-  const data = await loadMemberships(
-    db,
-    workspaceId,
-    ids.map((r) => r.userId),
-  );
-  return envelope(page, total?.n ?? 0, data);
-}
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  total: (db) => db.select({ n: count() }).from(memberships).where(team),
+});
 
-/** One member as the list shows them, or undefined. */
-export async function getMembership(db: Db, workspaceId: WorkspaceId, userId: string): Promise<MembershipResponse | undefined> {
-  return (await loadMemberships(db, workspaceId, [userId]))[0];
-}
-
-/** The members named, in the list's order, with their calendars and syncs. */
-async function loadMemberships(db: Db, workspaceId: WorkspaceId, userIds: string[]): Promise<MembershipResponse[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db.query.memberships.findMany({
-    where: and(eq(memberships.workspaceId, workspaceId), anyOf(memberships.userId, userIds)),
+const membersQuery = (db: Db) =>
+  db.query.memberships.findMany({
+    where: and(team, sql`${memberships.userId} = any(${sql.placeholder("userIds")}::text[])`),
     orderBy: order,
     with: {
       user: {
@@ -58,6 +42,31 @@ async function loadMemberships(db: Db, workspaceId: WorkspaceId, userIds: string
       },
     },
   });
+
+const queryMembers = reusableQuery<Awaited<ReturnType<typeof membersQuery>>>("memberships_of", membersQuery);
+
+/** Members of a workspace by role, then name, with their calendars and syncs. */
+export async function listMemberships(db: Db, workspaceId: WorkspaceId, page: PageRequest) {
+  // The page's members first, then only they with their calendars and syncs: in one relational query, every
+  // member of the team was assembled before the limit.
+  const { rows, total } = await membersPage(db, { workspaceId }, pageLimits(page));
+  const data = await loadMemberships(
+    db,
+    workspaceId,
+    rows.map((r) => r.userId),
+  );
+  return envelope(page, total, data);
+}
+
+/** One member as the list shows them, or undefined. */
+export async function getMembership(db: Db, workspaceId: WorkspaceId, userId: string): Promise<MembershipResponse | undefined> {
+  return (await loadMemberships(db, workspaceId, [userId]))[0];
+}
+
+/** The members named, in the list's order, with their calendars and syncs. */
+async function loadMemberships(db: Db, workspaceId: WorkspaceId, userIds: string[]): Promise<MembershipResponse[]> {
+  if (userIds.length === 0) return [];
+  const rows = await queryMembers(db, { workspaceId, userIds });
   return rows.map(({ role, workspaceId, userId, user }) => ({
     role,
     workspaceId,
