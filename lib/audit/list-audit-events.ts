@@ -4,8 +4,9 @@ import type { AuthContext } from "../auth/authenticate";
 import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { AuditCategory } from "../contract/audit-actions";
 import { type AuditEventResponse, instantOf } from "../contract/audit-logs";
-import { envelope, type PageRequest, pageOffset } from "../contract/pagination";
+import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
+import { reusablePage } from "../db/reusable-query";
 import { auditEvents, auditTotals, memberships, users } from "../db/schema";
 
 export interface AuditFilters {
@@ -19,50 +20,100 @@ const actorUser = alias(users, "actor_user");
 const impersonator = alias(users, "impersonator");
 const impersonatorMembership = alias(memberships, "impersonator_membership");
 
+/** Which filters a request gives: each combination is a statement of its own, built once when first asked. */
+type Given = Record<keyof AuditFilters, boolean>;
+
+function conditions(given: Given): SQL | undefined {
+  return and(
+    eq(auditEvents.workspaceId, sql.placeholder("workspaceId")),
+    given.category ? eq(auditEvents.category, sql.placeholder("category")) : undefined,
+    given.actorUserId ? eq(auditEvents.actorUserId, sql.placeholder("actorUserId")) : undefined,
+    given.dateFrom ? gte(auditEvents.createdAt, sql`${sql.placeholder("from")}::timestamptz`) : undefined,
+    given.dateTo ? lte(auditEvents.createdAt, sql`${sql.placeholder("to")}::timestamptz`) : undefined,
+  );
+}
+
+const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
+
+/**
+ * The page is cut from the events alone (an index scan), then only its events are joined with their people: cut
+ * after the joins, a deep page joined every event before it.
+ */
+const eventsPage = (given: Given) => (db: Db) =>
+  db
+    .select({
+      event: auditEvents,
+      actor: { id: actorUser.id, name: actorUser.name, email: actorUser.email },
+      impersonator: { name: impersonator.name, email: impersonator.email },
+      impersonatorRole: impersonatorMembership.role,
+    })
+    .from(auditEvents)
+    .leftJoin(actorUser, eq(actorUser.id, auditEvents.actorUserId))
+    .leftJoin(impersonator, eq(impersonator.id, auditEvents.impersonatorUserId))
+    .leftJoin(
+      impersonatorMembership,
+      and(
+        eq(impersonatorMembership.userId, auditEvents.impersonatorUserId),
+        eq(impersonatorMembership.workspaceId, auditEvents.workspaceId),
+      ),
+    )
+    .where(
+      inArray(
+        auditEvents.id,
+        db
+          .select({ id: auditEvents.id })
+          .from(auditEvents)
+          .where(conditions(given))
+          .orderBy(...newestFirst)
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset")),
+      ),
+    )
+    .orderBy(...newestFirst);
+
+/** The exact total: the team's kept totals (audit_totals, by category) unless an actor or dates narrow the list. */
+const eventsTotal = (given: Given) => (db: Db) =>
+  given.actorUserId || given.dateFrom || given.dateTo
+    ? db.select({ n: count() }).from(auditEvents).where(conditions(given))
+    : db
+        .select({ n: sql<number>`coalesce(sum(${auditTotals.n}), 0)::int` })
+        .from(auditTotals)
+        .where(
+          and(
+            eq(auditTotals.workspaceId, sql.placeholder("workspaceId")),
+            given.category ? eq(auditTotals.category, sql.placeholder("category")) : undefined,
+          ),
+        );
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventsPage>>>[number];
+const pages = new Map<string, ReturnType<typeof reusablePage<EventRow>>>();
+
+function pageOf(given: Given) {
+  const key = Object.entries(given)
+    .filter(([, on]) => on)
+    .map(([name]) => name)
+    .join("_");
+  let page = pages.get(key);
+  if (!page) {
+    page = reusablePage<EventRow>(`audit_events${key ? `_by_${key}` : ""}`, { rows: eventsPage(given), total: eventsTotal(given) });
+    pages.set(key, page);
+  }
+  return page;
+}
+
 /** The workspace's audit log, newest first. */
 export async function listAuditEvents(db: Db, caller: AuthContext, filters: AuditFilters, page: PageRequest) {
   requireRole(caller, ROLES_ALLOWED.readAuditLogs, "Reading the audit log");
-  const conditions: (SQL | undefined)[] = [
-    eq(auditEvents.workspaceId, caller.workspaceId),
-    filters.category ? eq(auditEvents.category, filters.category) : undefined,
-    filters.actorUserId ? eq(auditEvents.actorUserId, filters.actorUserId) : undefined,
-    filters.dateFrom ? gte(auditEvents.createdAt, new Date(instantOf(filters.dateFrom, "start"))) : undefined,
-    filters.dateTo ? lte(auditEvents.createdAt, new Date(instantOf(filters.dateTo, "end"))) : undefined,
-  ];
-  const where = and(...conditions);
-  const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
-  // The page is cut from the events alone (an index scan), then only its events are joined with their people:
-  // cut after the joins, a deep page joined every event before it.
-  const pageIds = db
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        event: auditEvents,
-        actor: { id: actorUser.id, name: actorUser.name, email: actorUser.email },
-        impersonator: { name: impersonator.name, email: impersonator.email },
-        impersonatorRole: impersonatorMembership.role,
-      })
-      .from(auditEvents)
-      .leftJoin(actorUser, eq(actorUser.id, auditEvents.actorUserId))
-      .leftJoin(impersonator, eq(impersonator.id, auditEvents.impersonatorUserId))
-      .leftJoin(
-        impersonatorMembership,
-        and(
-          eq(impersonatorMembership.userId, auditEvents.impersonatorUserId),
-          eq(impersonatorMembership.workspaceId, auditEvents.workspaceId),
-        ),
-      )
-      .where(inArray(auditEvents.id, pageIds))
-      .orderBy(...newestFirst),
-    totalOf(db, caller, filters, where),
-  ]);
-
+  const { category, actorUserId, dateFrom, dateTo } = filters;
+  const given = { category: !!category, actorUserId: !!actorUserId, dateFrom: !!dateFrom, dateTo: !!dateTo };
+  const values = {
+    workspaceId: caller.workspaceId,
+    category,
+    actorUserId,
+    from: dateFrom && new Date(instantOf(dateFrom, "start")).toISOString(),
+    to: dateTo && new Date(instantOf(dateTo, "end")).toISOString(),
+  };
+  const { rows, total } = await pageOf(given)(db, values, pageLimits(page));
   const data: AuditEventResponse[] = rows.map(({ event, actor, impersonator, impersonatorRole }) => ({
     id: event.id,
     createdAt: event.createdAt.toISOString(),
@@ -83,17 +134,4 @@ export async function listAuditEvents(db: Db, caller: AuthContext, filters: Audi
           : { masked: false, name: impersonator.name!, email: impersonator.email },
   }));
   return envelope(page, total, data);
-}
-
-/** The exact total: the team's kept totals (audit_totals, by category) unless an actor or dates narrow the list. */
-async function totalOf(db: Db, caller: AuthContext, filters: AuditFilters, where: SQL | undefined): Promise<number> {
-  if (filters.actorUserId || filters.dateFrom || filters.dateTo) {
-    const [row] = await db.select({ n: count() }).from(auditEvents).where(where);
-    return row?.n ?? 0;
-  }
-  const [row] = await db
-    .select({ n: sql<string | null>`sum(${auditTotals.n})` })
-    .from(auditTotals)
-    .where(and(eq(auditTotals.workspaceId, caller.workspaceId), filters.category ? eq(auditTotals.category, filters.category) : undefined));
-  return Number(row?.n ?? 0);
 }
