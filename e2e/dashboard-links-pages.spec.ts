@@ -54,13 +54,21 @@ test("an OWNER pages through more links than a page holds, by keyboard, each liv
   await expect(rows.filter({ hasText: `Paged ${tag} ${MADE - 1}` })).toHaveCount(0);
   const seen = new Set(await rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-link-id"))));
 
-  // Keyboard: from the last link's last control, Tab reaches the pages (Previous is disabled on the first), Enter
-  // turns to the next.
-  const next = ana.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next" });
+  // Keyboard: from the last link's last control, Tab reaches Previous (off on the first page, still focusable),
+  // then Next; Enter turns to the next page.
+  const pager = ana.getByRole("navigation", { name: "Pages" });
+  const next = pager.getByRole("button", { name: "Next" });
   await rows.last().getByRole("button", { name: "Delete" }).focus();
+  await ana.keyboard.press("Tab");
+  await expect(pager.getByRole("button", { name: "Previous" })).toBeFocused();
+  await expect(pager.getByRole("button", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
+  await ana.keyboard.press("Enter");
+  await expect(ana.getByText(`Page 1 of ${pages}`)).toBeVisible();
   await ana.keyboard.press("Tab");
   await expect(next).toBeFocused();
   await ana.keyboard.press("Enter");
+  // Next stays focused, off on the last page rather than disabled: the focus does not fall back to the page.
+  await expect(next).toBeFocused();
   // The page shown stays, marked busy, until the next one is there.
   const list = ana.getByTestId("link-list");
   for (let page = 2; page <= pages; page++) {
@@ -74,6 +82,9 @@ test("an OWNER pages through more links than a page holds, by keyboard, each liv
     }
   }
   await expect(rows.filter({ hasText: `Paged ${tag} ${MADE - 1}` })).toHaveCount(1);
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await next.press("Enter");
+  await expect(ana.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
   expect(seen.size).toBe(live.total);
   for (const id of made) expect(seen.has(id), `${id} on no page`).toBe(true);
   await photograph(ana, testInfo, "links-last-page", { widths: [375, 768, 1024, 1440] });

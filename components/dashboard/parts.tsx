@@ -61,14 +61,22 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label={t("dashboard.pages")} className="flex items-center gap-3">
-      <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("dashboard.previous")}
-      </button>
+      <PageButton label={t("dashboard.previous")} off={page <= 1} onPress={() => onPage(page - 1)} />
       <span className={muted}>{t("dashboard.pageOf", { page, pages })}</span>
-      <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("dashboard.next")}
-      </button>
+      <PageButton label={t("dashboard.next")} off={page >= pages} onPress={() => onPage(page + 1)} />
     </nav>
+  );
+}
+
+/**
+ * Previous or Next: off on the first or last page, but still focusable (aria-disabled, not disabled), so that the
+ * focus stays on Next when pressing it reaches the last page rather than falling back to the page.
+ */
+function PageButton({ label, off, onPress }: { label: string; off: boolean; onPress: () => void }) {
+  return (
+    <button type="button" className={`${secondaryButton} aria-disabled:opacity-60`} aria-disabled={off} onClick={() => !off && onPress()}>
+      {label}
+    </button>
   );
 }
 
