@@ -1,14 +1,12 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { hasRole, ROLES_ALLOWED } from "../auth/require-role";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { reusablePage } from "../db/reusable-query";
+import { reusableTablePage } from "../db/reusable-query";
 import { apiKeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import { serializeApiKey } from "./serialize-api-key";
-
-type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 const seesAll = (auth: AuthContext) => hasRole(auth, ROLES_ALLOWED.manageOthersApiKeys);
 
@@ -31,17 +29,7 @@ function listedUser(auth: AuthContext, query: { userId?: string; all?: "true" | 
 
 /** A page of keys where `where` holds, newest first, and their count. */
 const keysPage = (name: string, where: SQL | undefined) =>
-  reusablePage<ApiKeyRow>(name, {
-    rows: (db) =>
-      db
-        .select()
-        .from(apiKeys)
-        .where(where)
-        .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset")),
-    total: (db) => db.select({ n: count() }).from(apiKeys).where(where),
-  });
+  reusableTablePage(name, apiKeys, where, [desc(apiKeys.createdAt), desc(apiKeys.id)]);
 
 const teamKeys = and(eq(apiKeys.workspaceId, sql.placeholder("workspaceId")), eq(apiKeys.kind, "API_KEY"));
 const allKeysPage = keysPage("api_keys", teamKeys);

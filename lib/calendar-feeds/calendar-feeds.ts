@@ -2,14 +2,14 @@
 // SHA-256 is kept of; revoking it ends the address at once. The feed holds
 // the bookings its member hosts that still hold time, from 30 days back.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import type { AuthContext } from "../auth/authenticate";
 import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import type { CalendarFeedContent } from "../contract/calendar-feeds";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { reusablePage } from "../db/reusable-query";
+import { reusableTablePage } from "../db/reusable-query";
 import { bookingAttendees, bookingHolds, bookings, calendarFeeds, users } from "../db/schema";
 import { notFound } from "../errors/app-error";
 
@@ -47,17 +47,7 @@ const membersFeeds = and(
   isNull(calendarFeeds.deletedAt),
 );
 
-const feedsPage = reusablePage<typeof calendarFeeds.$inferSelect>("calendar_feeds", {
-  rows: (db) =>
-    db
-      .select()
-      .from(calendarFeeds)
-      .where(membersFeeds)
-      .orderBy(desc(calendarFeeds.createdAt), desc(calendarFeeds.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset")),
-  total: (db) => db.select({ n: count() }).from(calendarFeeds).where(membersFeeds),
-});
+const feedsPage = reusableTablePage("calendar_feeds", calendarFeeds, membersFeeds, [desc(calendarFeeds.createdAt), desc(calendarFeeds.id)]);
 
 export async function listCalendarFeeds(db: Db, auth: AuthContext, page: PageRequest) {
   requireMember(auth);

@@ -3,7 +3,8 @@
 // lists, a quarter of a small list's request) and sends its text unnamed, so PostgreSQL parses and
 // plans it each time; a named statement is parsed once per connection. Tested through every read of
 // a booking link and the lists that use it.
-import type { Query } from "drizzle-orm";
+import { count, type Query, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 type ResultMapper = (rows: unknown[][], mapColumnValue?: (value: unknown) => unknown) => unknown;
@@ -72,4 +73,23 @@ export function reusablePage<Row>(
     const [pageRows, [counted]] = await Promise.all([rows(db, { ...values, ...page }), total(db, values)]);
     return { rows: pageRows, total: counted?.n ?? 0 };
   };
+}
+
+/** The common list: every column of one table's rows where `where` holds, in `orderBy`, and their count. */
+export function reusableTablePage<T extends PgTable>(name: string, table: T, where: SQL | undefined, orderBy: SQL[]) {
+  return reusablePage<T["$inferSelect"]>(name, {
+    rows: (db) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+    total: (db) =>
+      db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where),
+  });
 }

@@ -1,24 +1,14 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { INVITE_STATUSES } from "../contract/invites";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { reusablePage } from "../db/reusable-query";
+import { reusableTablePage } from "../db/reusable-query";
 import { invites } from "../db/schema";
 import { serializeInvite } from "./serialize-invite";
 
 const invitesPage = (name: string, where: SQL | undefined) =>
-  reusablePage<typeof invites.$inferSelect>(name, {
-    rows: (db) =>
-      db
-        .select()
-        .from(invites)
-        .where(where)
-        .orderBy(desc(invites.createdAt), desc(invites.id))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset")),
-    total: (db) => db.select({ n: count() }).from(invites).where(where),
-  });
+  reusableTablePage(name, invites, where, [desc(invites.createdAt), desc(invites.id)]);
 
 const teamInvites = eq(invites.workspaceId, sql.placeholder("workspaceId"));
 const allInvitesPage = invitesPage("invites", teamInvites);

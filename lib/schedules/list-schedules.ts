@@ -1,25 +1,15 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { listedOwner } from "../auth/authorize";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { reusablePage } from "../db/reusable-query";
+import { reusableTablePage } from "../db/reusable-query";
 import { schedules } from "../db/schema";
 import { serializeSchedule } from "./serialize-schedule";
 
 const owned = eq(schedules.userId, sql.placeholder("userId"));
 
-const schedulesPage = reusablePage<typeof schedules.$inferSelect>("schedules", {
-  rows: (db) =>
-    db
-      .select()
-      .from(schedules)
-      .where(owned)
-      .orderBy(desc(schedules.isDefault), asc(schedules.name), asc(schedules.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset")),
-  total: (db) => db.select({ n: count() }).from(schedules).where(owned),
-});
+const schedulesPage = reusableTablePage("schedules", schedules, owned, [desc(schedules.isDefault), asc(schedules.name), asc(schedules.id)]);
 
 /** One member's schedules, the default first, then by name; whose, as listedOwner allows. */
 export async function listSchedules(db: Db, auth: AuthContext, userId: string | undefined, page: PageRequest) {

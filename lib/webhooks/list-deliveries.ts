@@ -1,12 +1,12 @@
 // GET /v1/webhooks/{id}/deliveries: every attempt to deliver to a webhook,
 // newest first, with the delivery's state and next retry.
-import { count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { WebhookEvent } from "../contract/webhooks";
 import { anyOf } from "../db/any-of";
 import type { Db } from "../db/client";
-import { reusablePage } from "../db/reusable-query";
+import { reusableTablePage } from "../db/reusable-query";
 import { outboxAttempts, outboxMessages } from "../db/schema";
 import { findWebhook } from "./manage-webhooks";
 
@@ -14,17 +14,11 @@ import { findWebhook } from "./manage-webhooks";
 // messages are then looked up by key, whatever the size of the outbox.
 const webhooksAttempts = eq(outboxAttempts.webhookId, sql.placeholder("webhookId"));
 
-const attemptsPage = reusablePage<typeof outboxAttempts.$inferSelect>("webhook_attempts", {
-  rows: (db) =>
-    db
-      .select()
-      .from(outboxAttempts)
-      .where(webhooksAttempts)
-      .orderBy(desc(outboxAttempts.startedAt), desc(outboxAttempts.messageId), desc(outboxAttempts.attempt))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset")),
-  total: (db) => db.select({ n: count() }).from(outboxAttempts).where(webhooksAttempts),
-});
+const attemptsPage = reusableTablePage("webhook_attempts", outboxAttempts, webhooksAttempts, [
+  desc(outboxAttempts.startedAt),
+  desc(outboxAttempts.messageId),
+  desc(outboxAttempts.attempt),
+]);
 
 export async function listDeliveries(db: Db, auth: AuthContext, webhookId: string, page: PageRequest) {
   const webhook = await findWebhook(db, auth, webhookId, "id");

@@ -1,13 +1,13 @@
 // Creating, listing and deleting a team's webhooks. OWNER and ADMIN only:
 // a webhook receives every booking's attendees and answers.
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { WebhookEvent } from "../contract/webhooks";
 import type { Db } from "../db/client";
-import { reusablePage } from "../db/reusable-query";
+import { reusableTablePage } from "../db/reusable-query";
 import { webhooks } from "../db/schema";
 import { AppError, notFound } from "../errors/app-error";
 import { targetProblem } from "../outbound/targets";
@@ -53,17 +53,7 @@ export async function createWebhook(
 
 const liveWebhooks = and(eq(webhooks.workspaceId, sql.placeholder("workspaceId")), isNull(webhooks.deletedAt));
 
-const webhooksPage = reusablePage<WebhookRow>("webhooks", {
-  rows: (db) =>
-    db
-      .select()
-      .from(webhooks)
-      .where(liveWebhooks)
-      .orderBy(desc(webhooks.createdAt), desc(webhooks.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset")),
-  total: (db) => db.select({ n: count() }).from(webhooks).where(liveWebhooks),
-});
+const webhooksPage = reusableTablePage("webhooks", webhooks, liveWebhooks, [desc(webhooks.createdAt), desc(webhooks.id)]);
 
 export async function listWebhooks(db: Db, auth: AuthContext, page: PageRequest) {
   requireWebhookAdmin(auth);
