@@ -34,7 +34,7 @@ function ShownInput({ state, box, handoff, placeholder }: Props & { state: State
   // highlighted suggestion and back, with focus events the input hears while it keeps the real focus: selecting
   // then would make the next key replace the words typed so far.
   const arrived = useRef(false);
-  const { wantOpen, pending, settle } = useSuggestionsFollowTyping(state, box, handoff.intent);
+  const { wantOpen, pending, settle, highlight } = useSuggestionsFollowTyping(state, box, handoff.intent);
   // The plain input's focus and caret, in the commit that removed it.
   useLayoutEffect(() => {
     if (input.current) takeOver(input.current, handoff);
@@ -68,12 +68,14 @@ function ShownInput({ state, box, handoff, placeholder }: Props & { state: State
         // An exact zone name is chosen at once (use-zone-combobox); other words open the suggestions.
         const exact = listedTimeZone(event.target.value);
         wantOpen.current = exact ? undefined : "typing";
+        highlight.current = undefined;
         if (exact) closeList(state);
       }}
       onKeyDownCapture={(event) => {
         settle();
         if (handleKey(event, state, box)) {
           wantOpen.current = undefined;
+          highlight.current = undefined;
           event.preventDefault();
           event.stopPropagation();
         }
@@ -89,6 +91,7 @@ function ShownInput({ state, box, handoff, placeholder }: Props & { state: State
  */
 function useSuggestionsFollowTyping(state: State, box: ZoneCombobox, handedOver: ZoneHandoff["intent"]) {
   const wantOpen = useRef<"typing" | "click">(handedOver);
+  const highlight = useRef<string>(undefined);
   const [pending, setPending] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's arrival (box.loaded) is a reason to look again.
   useEffect(() => {
@@ -105,11 +108,27 @@ function useSuggestionsFollowTyping(state: State, box: ZoneCombobox, handedOver:
     const best = box.matches[0];
     if (!best || !state.isFocused || !(reason === "click" || box.edited)) return;
     if (!state.isOpen) state.open(null, "input");
-    if (reason === "typing" && box.text.trim()) state.selectionManager.setFocusedKey(best.zone);
+    if (reason === "typing" && box.text.trim()) highlight.current = best.zone;
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for each change of `pending`, with the render's state.
   useEffect(settle, [pending]);
-  return { wantOpen, pending, settle };
+  useHighlightOnceListed(state, highlight);
+  return { wantOpen, pending, settle, highlight };
+}
+
+/**
+ * Highlights the zone asked for once the open list holds it. A closed list has no items, and react-aria resets a
+ * highlight its items lack: set with the call that opens the list, it held only when the items came in that same
+ * render.
+ */
+function useHighlightOnceListed(state: State, highlight: { current?: string }) {
+  useEffect(() => {
+    const zone = highlight.current;
+    if (!zone || !state.isOpen || !state.collection.getItem(zone)) return;
+    highlight.current = undefined;
+    // The visitor's own arrow keys got there first.
+    if (state.selectionManager.focusedKey == null) state.selectionManager.setFocusedKey(zone);
+  });
 }
 
 /** The keys handled here rather than by the combobox; true when the key was handled. */
