@@ -741,11 +741,25 @@ export const invites = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("invites_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    // The list's order, newest first, with and without a status: a page's ids are cut from these alone.
+    index("invites_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("invites_workspace_status_created_idx").on(t.workspaceId, t.status, t.createdAt, t.id),
     // One pending invite per address and workspace, kept by the database.
     uniqueIndex("invites_token_hash_idx").on(t.tokenHash),
     uniqueIndex("invites_one_pending_idx").on(t.workspaceId, sql`lower(${t.receiverEmail})`).where(sql`${t.status} = 'PENDING'`),
   ],
+);
+
+// GET /v1/invites's totals, kept by a statement trigger in the writing transaction (migration 0029), as
+// bookingTotals are; one row a key: invites are written by a team's admins, seldom at once.
+export const inviteTotals = pgTable(
+  "invite_totals",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    status: text("status").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.status] })],
 );
 
 // Actors and impersonators are plain ids, not foreign keys: the log outlives

@@ -362,6 +362,31 @@ describe.skipIf(!testDbAvailable)("GET /v1/invites", () => {
     expect(page!.total).toBe(expected.length);
   });
 
+  it("keeps each status's total exact through creating, replacing, cancelling and deleting invites", async () => {
+    const team = await makeTeam();
+    const totals = async () => {
+      const of = async (status?: "PENDING" | "CANCELLED" | "ACCEPTED") =>
+        (await api(team).GET("/v1/invites", { params: { query: { status, pageSize: 1 } } })).data!.total;
+      return { all: await of(), pending: await of("PENDING"), cancelled: await of("CANCELLED"), accepted: await of("ACCEPTED") };
+    };
+    expect(await totals()).toEqual({ all: 5, pending: 2, cancelled: 1, accepted: 1 });
+    expect(
+      (await post(team, "owner", "/v1/invites/create", { receiverEmail: "new.invitee@example.test", receiverFullName: "New" })).response
+        .status,
+    ).toBe(201);
+    expect(await totals()).toEqual({ all: 6, pending: 3, cancelled: 1, accepted: 1 });
+    // A new invite for the address whose invite expired cancels that one (an update) and adds one.
+    expect(
+      (await post(team, "owner", "/v1/invites/create", { receiverEmail: team.email("expired"), receiverFullName: "Again" })).response
+        .status,
+    ).toBe(201);
+    expect(await totals()).toEqual({ all: 7, pending: 3, cancelled: 2, accepted: 1 });
+    expect((await post(team, "owner", "/v1/invites/cancel", { inviteId: team.id("pending") })).response.status).toBe(200);
+    expect(await totals()).toEqual({ all: 7, pending: 2, cancelled: 3, accepted: 1 });
+    await service.db.delete(invites).where(eq(invites.id, team.id("accepted")));
+    expect(await totals()).toEqual({ all: 6, pending: 2, cancelled: 3, accepted: 0 });
+  });
+
   it("combines the status filter with pagination", async () => {
     const team = await makeTeam();
     const { data: page } = await api(team).GET("/v1/invites", { params: { query: { status: "PENDING", page: 2, pageSize: 1 } } });

@@ -66,6 +66,13 @@ describe.skipIf(!testDbAvailable)("the generated large workspace", () => {
     expect((await get("/v1/bookings?pageSize=5")).total).toBe(spec.bookings);
     expect((await get("/v1/memberships")).total).toBe(spec.members);
     expect((await get("/v1/audit-logs")).total).toBe(spec.auditEvents);
+    expect((await get("/v1/invites")).total).toBe(spec.invites);
+    const [pending] = (
+      (await service.db.execute(sql`select count(*)::int as n from invites where status = 'PENDING'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect((await get("/v1/invites?status=PENDING")).total).toBe(pending!.n);
     const deliveries = await get("/v1/webhooks/wh_lg_0/deliveries");
     expect(deliveries.total).toBeGreaterThan(0);
   });
