@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/authenticate";
 import { ROLES_ALLOWED, requireRole } from "../auth/require-role";
@@ -7,7 +7,7 @@ import { type AuditEventResponse, instantOf } from "../contract/audit-logs";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { reusablePage } from "../db/reusable-query";
-import { auditEvents, auditTotals, memberships, users } from "../db/schema";
+import { auditEvents, auditTotals, auditWeekTotals, memberships, users } from "../db/schema";
 
 export interface AuditFilters {
   category?: AuditCategory;
@@ -35,6 +35,47 @@ function conditions(given: Given): SQL | undefined {
 
 const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
 
+/** The whole log or a category: what audit_totals and audit_week_totals keep. */
+const kept = (given: Given) => !given.actorUserId && !given.dateFrom && !given.dateTo;
+
+/** The page's ids, from the index alone; for a kept list, from the week that holds the page's first event. */
+const pageIds = (db: Db, given: Given) =>
+  kept(given)
+    ? keptPageIds(given)
+    : db
+        .select({ id: auditEvents.id })
+        .from(auditEvents)
+        .where(conditions(given))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"));
+
+/**
+ * The kept weekly totals place the page's first event in its UTC week, and the walk starts at that week's end,
+ * skipping at most that week's events: page 1,500 walked 150,000 index entries (16 ms). One statement, so the totals
+ * and the events are read at one snapshot.
+ */
+function keptPageIds(given: Given): SQL {
+  const ofCategory = (column: AnyColumn) => (given.category ? sql`and ${column} = ${sql.placeholder("category")}` : sql``);
+  const offset = sql`${sql.placeholder("offset")}::bigint`;
+  return sql`(
+    with weeks as (
+      select ${auditWeekTotals.week} as week, sum(${auditWeekTotals.n})::bigint as n from ${auditWeekTotals}
+      where ${auditWeekTotals.workspaceId} = ${sql.placeholder("workspaceId")} ${ofCategory(auditWeekTotals.category)}
+      group by 1
+    ), placed as (
+      select week, n, sum(n) over (order by week desc) - n as newer from weeks
+    ), first_week as (
+      select week, newer from placed where newer + n > ${offset} order by week desc limit 1
+    )
+    select ${auditEvents.id} from ${auditEvents}
+    where ${auditEvents.workspaceId} = ${sql.placeholder("workspaceId")} ${ofCategory(auditEvents.category)}
+      and ${auditEvents.createdAt} < (select week + interval '168 hours' from first_week)
+    order by ${auditEvents.createdAt} desc, ${auditEvents.id} desc
+    limit ${sql.placeholder("limit")} offset (select ${offset} - newer from first_week)
+  )`;
+}
+
 /**
  * The page is cut from the events alone (an index scan), then only its events are joined with their people: cut
  * after the joins, a deep page joined every event before it.
@@ -57,23 +98,12 @@ const eventsPage = (given: Given) => (db: Db) =>
         eq(impersonatorMembership.workspaceId, auditEvents.workspaceId),
       ),
     )
-    .where(
-      inArray(
-        auditEvents.id,
-        db
-          .select({ id: auditEvents.id })
-          .from(auditEvents)
-          .where(conditions(given))
-          .orderBy(...newestFirst)
-          .limit(sql.placeholder("limit"))
-          .offset(sql.placeholder("offset")),
-      ),
-    )
+    .where(inArray(auditEvents.id, pageIds(db, given)))
     .orderBy(...newestFirst);
 
 /** The exact total: the team's kept totals (audit_totals, by category) unless an actor or dates narrow the list. */
 const eventsTotal = (given: Given) => (db: Db) =>
-  given.actorUserId || given.dateFrom || given.dateTo
+  !kept(given)
     ? db.select({ n: count() }).from(auditEvents).where(conditions(given))
     : db
         .select({ n: sql<number>`coalesce(sum(${auditTotals.n}), 0)::int` })

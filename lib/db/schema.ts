@@ -750,6 +750,19 @@ export const invites = pgTable(
   ],
 );
 
+// The audit log's totals by the UTC week its events were made in (migration 0030), kept as bookingWeekTotals are,
+// one row a key: a deep page's walk starts in the week that holds it.
+export const auditWeekTotals = pgTable(
+  "audit_week_totals",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    category: text("category").notNull(),
+    week: at("week").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.category, t.week] })],
+);
+
 // GET /v1/invites's totals, kept by a statement trigger in the writing transaction (migration 0029), as
 // bookingTotals are; one row a key: invites are written by a team's admins, seldom at once.
 export const inviteTotals = pgTable(

@@ -150,6 +150,32 @@ describe.skipIf(!testDbAvailable)("bookings lists on the generated workspace", (
     }
   });
 
+  it("answers the audit log's pages, whole and by category, first, deep and past the end, as the plain query does", async () => {
+    const plain = async (category: string | undefined, page: number, pageSize: number) => {
+      const ofCategory = category ? sql`and category = ${category}` : sql``;
+      const result = await service.db.execute(
+        sql`select id from audit_events where workspace_id = 'ws_large' ${ofCategory}
+            order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      );
+      return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    };
+    const { total } = await listed("/v1/audit-logs?pageSize=1", keys.owner);
+    const lastPage = Math.ceil(total / 7);
+    for (const [category, page] of [
+      [undefined, 1],
+      [undefined, 29],
+      [undefined, lastPage],
+      [undefined, lastPage + 1],
+      ["ACCESS_CONTROL", 3],
+      ["BOOKING_LINKS", 2],
+    ] as const) {
+      const url = `/v1/audit-logs?pageSize=7&page=${page}${category ? `&category=${category}` : ""}`;
+      const expected = await plain(category, page, 7);
+      if (page <= lastPage - 1) expect(expected.length, url).toBe(7);
+      expect((await listed(url, keys.owner)).ids, url).toEqual(expected);
+    }
+  });
+
   it("keeps the team's totals exact through a cancellation and new audit events", async () => {
     const totals = async () => ({
       all: (await listed("/v1/bookings?pageSize=1", keys.owner)).total,
