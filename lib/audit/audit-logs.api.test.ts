@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEventPage } from "../contract/audit-logs";
+import { DEEP_PAGE_OFFSET } from "../db/reusable-query";
 import { auditEvents } from "../db/schema";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
@@ -226,5 +228,55 @@ describe.skipIf(!testDbAvailable)("GET /v1/audit-logs", () => {
     );
     expect((await book("2026-12-08T11:00:00Z")).status).toBe(201);
     expect(await logged()).toBe(1);
+  });
+});
+
+describe.skipIf(!testDbAvailable)("GET /v1/audit-logs, deep pages", () => {
+  it("answers pages past the deep offset, whole and by category, in the plain query's order", async () => {
+    const owner = makeMember({ role: "OWNER" });
+    const team = { ...(await seedWorkspace(service.db, makeWorkspace([owner, makeMember()]), NOW)), owner } as unknown as Team;
+    // 1,400 events over 47 weeks, 1,100 of one category. Every week has events at its first instant (Monday 00:00
+    // UTC, several sharing it) and in its last half hour, where a walk from a week starts and ends.
+    const monday = Date.parse("2026-01-05T00:00:00Z");
+    const week = 7 * 86_400_000;
+    const at = (n: number) =>
+      n % 7 === 0
+        ? monday + Math.floor(n / 30) * week
+        : n % 7 === 1
+          ? monday + Math.floor(n / 30) * week + week - 1_800_000
+          : monday + Math.floor(n / 2) * 8 * 3_600_000;
+    const events = Array.from({ length: 1_400 }, (_, n) => ({
+      id: `${team.workspace.id}_d${String(n).padStart(4, "0")}`,
+      workspaceId: team.workspace.id,
+      createdAt: new Date(at(n)),
+      category: n % 14 < 11 ? "SECURITY" : "BILLING",
+      action: n % 14 < 11 ? "LOG_IN" : "PLAN_UPDATED",
+      actorUserId: owner.id,
+    }));
+    for (let i = 0; i < events.length; i += 500) await service.db.insert(auditEvents).values(events.slice(i, i + 500));
+    const plain = async (category: string | undefined, offset: number) => {
+      const ofCategory = category ? sql`and category = ${category}` : sql``;
+      const result = await service.db.execute(
+        sql`select id from audit_events where workspace_id = ${team.workspace.id} ${ofCategory}
+            order by created_at desc, id desc limit 100 offset ${offset}`,
+      );
+      return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    };
+    const firstDeep = DEEP_PAGE_OFFSET / 100 + 1;
+    for (const [category, page] of [
+      [undefined, firstDeep - 1],
+      [undefined, firstDeep],
+      [undefined, firstDeep + 3],
+      [undefined, firstDeep + 4],
+      ["SECURITY", firstDeep],
+      ["SECURITY", firstDeep + 1],
+      ["BILLING", 3],
+    ] as const) {
+      const res = await list(team, `?pageSize=100&page=${page}${category ? `&category=${category}` : ""}`);
+      expect(res.status).toBe(200);
+      expect(ids(res.body), `${category} page ${page}`).toEqual(await plain(category, (page - 1) * 100));
+    }
+    // The deep pages are not empty: a page 15 of 1,400 holds the last 0, page 14 the last 100.
+    expect(ids((await list(team, `?pageSize=100&page=${firstDeep + 3}`)).body)).toHaveLength(100);
   });
 });

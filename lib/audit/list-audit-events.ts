@@ -6,7 +6,7 @@ import type { AuditCategory } from "../contract/audit-actions";
 import { type AuditEventResponse, instantOf } from "../contract/audit-logs";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
-import { reusablePage } from "../db/reusable-query";
+import { DEEP_PAGE_OFFSET, reusablePage } from "../db/reusable-query";
 import { auditEvents, auditTotals, auditWeekTotals, memberships, users } from "../db/schema";
 
 export interface AuditFilters {
@@ -38,9 +38,9 @@ const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
 /** The whole log or a category: what audit_totals and audit_week_totals keep. */
 const kept = (given: Given) => !given.actorUserId && !given.dateFrom && !given.dateTo;
 
-/** The page's ids, from the index alone; for a kept list, from the week that holds the page's first event. */
-const pageIds = (db: Db, given: Given) =>
-  kept(given)
+/** The page's ids, from the index alone; deep in a kept list, from the week that holds the page's first event. */
+const pageIds = (db: Db, given: Given, deep: boolean) =>
+  deep && kept(given)
     ? keptPageIds(given)
     : db
         .select({ id: auditEvents.id })
@@ -80,7 +80,7 @@ function keptPageIds(given: Given): SQL {
  * The page is cut from the events alone (an index scan), then only its events are joined with their people: cut
  * after the joins, a deep page joined every event before it.
  */
-const eventsPage = (given: Given) => (db: Db) =>
+const eventsPage = (given: Given, deep: boolean) => (db: Db) =>
   db
     .select({
       event: auditEvents,
@@ -98,7 +98,7 @@ const eventsPage = (given: Given) => (db: Db) =>
         eq(impersonatorMembership.workspaceId, auditEvents.workspaceId),
       ),
     )
-    .where(inArray(auditEvents.id, pageIds(db, given)))
+    .where(inArray(auditEvents.id, pageIds(db, given, deep)))
     .orderBy(...newestFirst);
 
 /** The exact total: the team's kept totals (audit_totals, by category) unless an actor or dates narrow the list. */
@@ -118,14 +118,17 @@ const eventsTotal = (given: Given) => (db: Db) =>
 type EventRow = Awaited<ReturnType<ReturnType<typeof eventsPage>>>[number];
 const pages = new Map<string, ReturnType<typeof reusablePage<EventRow>>>();
 
-function pageOf(given: Given) {
-  const key = Object.entries(given)
+/** Each combination of filters' statements, and for the whole log or a category the deep pages' (from their week). */
+function pageOf(given: Given, offset: number) {
+  const deep = kept(given) && offset >= DEEP_PAGE_OFFSET;
+  const filters = Object.entries(given)
     .filter(([, on]) => on)
     .map(([name]) => name)
     .join("_");
+  const key = `${filters ? `_by_${filters}` : ""}${deep ? "_deep" : ""}`;
   let page = pages.get(key);
   if (!page) {
-    page = reusablePage<EventRow>(`audit_events${key ? `_by_${key}` : ""}`, { rows: eventsPage(given), total: eventsTotal(given) });
+    page = reusablePage<EventRow>(`audit_events${key}`, { rows: eventsPage(given, deep), total: eventsTotal(given) });
     pages.set(key, page);
   }
   return page;
@@ -143,7 +146,8 @@ export async function listAuditEvents(db: Db, caller: AuthContext, filters: Audi
     from: dateFrom && new Date(instantOf(dateFrom, "start")).toISOString(),
     to: dateTo && new Date(instantOf(dateTo, "end")).toISOString(),
   };
-  const { rows, total } = await pageOf(given)(db, values, pageLimits(page));
+  const limits = pageLimits(page);
+  const { rows, total } = await pageOf(given, limits.offset)(db, values, limits);
   const data: AuditEventResponse[] = rows.map(({ event, actor, impersonator, impersonatorRole }) => ({
     id: event.id,
     createdAt: event.createdAt.toISOString(),

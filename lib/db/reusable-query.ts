@@ -75,6 +75,14 @@ export function reusablePage<Row>(
   };
 }
 
+/**
+ * From this offset on, a list cuts its page's ids from an index (or walks from a kept week) before reading rows:
+ * a plain walk reads every skipped row. Before it, the plain walk is the cheaper: a first page of invites 0.2 ms
+ * against 0.7 ms cut by ids, and on the embedded database the audit log's week sums cost its first page a quarter
+ * of its throughput.
+ */
+export const DEEP_PAGE_OFFSET = 1_000;
+
 /** The common list: every column of one table's rows where `where` holds, in `orderBy`, and their count. */
 export function reusableTablePage<T extends PgTable>(name: string, table: T, where: SQL | undefined, orderBy: SQL[]) {
   return reusablePage<T["$inferSelect"]>(name, {

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invitePage, inviteSchema } from "../contract/invites";
+import { DEEP_PAGE_OFFSET } from "../db/reusable-query";
 import { auditEvents, invites } from "../db/schema";
 import { expectProblem } from "../testing/expect-problem";
 import { makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
@@ -385,6 +386,48 @@ describe.skipIf(!testDbAvailable)("GET /v1/invites", () => {
     expect(await totals()).toEqual({ all: 7, pending: 2, cancelled: 3, accepted: 1 });
     await service.db.delete(invites).where(eq(invites.id, team.id("accepted")));
     expect(await totals()).toEqual({ all: 6, pending: 2, cancelled: 3, accepted: 0 });
+  });
+
+  it("answers pages past the deep offset, whole and by status, in the plain query's order", async () => {
+    const team = await makeTeam();
+    // 1,300 more invites, 1,100 of them cancelled, every third pair sharing an instant (the id breaks the tie).
+    const rows = Array.from({ length: 1_300 }, (_, n) => ({
+      id: `${team.workspace.id}_bulk${String(n).padStart(4, "0")}`,
+      workspaceId: team.workspace.id,
+      receiverEmail: `bulk${n}@example.test`,
+      receiverFullName: `Bulk ${n}`,
+      status: n < 1_100 ? ("CANCELLED" as const) : ("DECLINED" as const),
+      inviterId: team.owner.id,
+      expiresAt: new Date("2026-12-01T00:00:00Z"),
+      createdAt: new Date(Date.parse("2026-06-01T00:00:00Z") + Math.floor(n / (n % 3 === 0 ? 2 : 1)) * 60_000),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await service.db.insert(invites).values(rows.slice(i, i + 500));
+    const plain = async (status: string | undefined, offset: number) =>
+      (
+        await service.db
+          .select({ id: invites.id })
+          .from(invites)
+          .where(and(eq(invites.workspaceId, team.workspace.id), status ? eq(invites.status, status as "CANCELLED") : undefined))
+          .orderBy(desc(invites.createdAt), desc(invites.id))
+          .limit(100)
+          .offset(offset)
+      ).map((r) => r.id);
+    const firstDeep = DEEP_PAGE_OFFSET / 100 + 1;
+    for (const [status, page] of [
+      [undefined, firstDeep - 1],
+      [undefined, firstDeep],
+      [undefined, firstDeep + 2],
+      ["CANCELLED", firstDeep],
+      ["CANCELLED", firstDeep + 1],
+    ] as const) {
+      const { data } = await api(team).GET("/v1/invites", { params: { query: { status, page, pageSize: 100 } } });
+      const expected = await plain(status, (page - 1) * 100);
+      expect(expected.length, `${status} page ${page}`).toBeGreaterThan(0);
+      expect(
+        data!.data.map((i) => i.id),
+        `${status} page ${page}`,
+      ).toEqual(expected);
+    }
   });
 
   it("combines the status filter with pagination", async () => {
