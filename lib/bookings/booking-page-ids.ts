@@ -1,13 +1,16 @@
 // Which bookings are on a page of GET /v1/bookings, and how many the list holds, read from indexes and kept totals
 // so that a deep page costs about what the first does (docs/queries.md).
-import { type AnyColumn, and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { ListBookingsQuery } from "../contract/bookings";
 import { type PageRequest, pageOffset } from "../contract/pagination";
 import type { Db } from "../db/client";
 import { bookingHolds, bookings, bookingTotals, bookingWeekTotals } from "../db/schema";
+import { pageIdsFromWeek } from "../db/week-walk";
 import { AppError } from "../errors/app-error";
 import { seesAllBookings } from "./booking-access";
+
+type Booking = typeof bookings.$inferSelect;
 
 /** How a list is cut: the team's (by status or not) from weekly totals, a host's from their holds alone, or by filter. */
 export type ListShape = "team" | "host" | "filtered";
@@ -21,28 +24,21 @@ export function listShape(auth: AuthContext, query: ListBookingsQuery): ListShap
 
 /**
  * The team's page: the kept weekly totals place the page's first booking in its UTC week, and the index walk starts
- * there, skipping at most that week's bookings. Before, page 5,000 walked half a million index entries (91 ms). One
- * statement, so the totals and the rows are read at one snapshot.
+ * there (lib/db/week-walk.ts). Before, page 5,000 walked half a million index entries (91 ms).
  */
 export function teamPageIds(auth: AuthContext, status: string | undefined, page: PageRequest): SQL {
-  const offset = pageOffset(page);
-  const ofStatus = (column: AnyColumn) => (status ? sql`and ${column} = ${status}` : sql``);
-  return sql`(
-    with weeks as (
-      select ${bookingWeekTotals.week} as week, sum(${bookingWeekTotals.n})::bigint as n from ${bookingWeekTotals}
-      where ${bookingWeekTotals.workspaceId} = ${auth.workspaceId} ${ofStatus(bookingWeekTotals.status)}
-      group by 1
-    ), placed as (
-      select week, n, sum(n) over (order by week) - n as before from weeks
-    ), first_week as (
-      select week, before from placed where before + n > ${offset}::bigint order by week limit 1
-    )
-    select ${bookings.id} from ${bookings}
-    where ${bookings.workspaceId} = ${auth.workspaceId} ${ofStatus(bookings.status)}
-      and ${bookings.startAt} >= (select week from first_week)
-    order by ${bookings.startAt}, ${bookings.id}
-    limit ${page.pageSize} offset (select ${offset}::bigint - before from first_week)
-  )`;
+  const weeks = bookingWeekTotals;
+  return pageIdsFromWeek({
+    weeks: sql`select ${weeks.week} as week, sum(${weeks.n})::bigint as n from ${weeks}
+      where ${and(eq(weeks.workspaceId, auth.workspaceId), status ? eq(weeks.status, status) : undefined)} group by 1`,
+    table: bookings,
+    id: bookings.id,
+    at: bookings.startAt,
+    where: and(eq(bookings.workspaceId, auth.workspaceId), status ? eq(bookings.status, status as Booking["status"]) : undefined),
+    newestFirst: false,
+    offset: pageOffset(page),
+    limit: page.pageSize,
+  });
 }
 
 /** A host's holds in the team, in the list's order (a hold starts when its booking does), from one index alone. */
