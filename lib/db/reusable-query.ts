@@ -3,8 +3,8 @@
 // lists, a quarter of a small list's request) and sends its text unnamed, so PostgreSQL parses and
 // plans it each time; a named statement is parsed once per connection. Tested through every read of
 // a booking link and the lists that use it.
-import { count, type Query, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { count, inArray, type Query, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 type ResultMapper = (rows: unknown[][], mapColumnValue?: (value: unknown) => unknown) => unknown;
@@ -83,21 +83,44 @@ export function reusablePage<Row>(
  */
 export const DEEP_PAGE_OFFSET = 1_000;
 
-/** The common list: every column of one table's rows where `where` holds, in `orderBy`, and their count. */
-export function reusableTablePage<T extends PgTable>(name: string, table: T, where: SQL | undefined, orderBy: SQL[]) {
-  return reusablePage<T["$inferSelect"]>(name, {
+/**
+ * The common list: every column of one table's rows where `where` holds, in `orderBy`, and their total (counted,
+ * or `total` where the list keeps it). With `cutBy`, the table's id, a page from DEEP_PAGE_OFFSET on cuts its ids
+ * from the list's index before its rows are read.
+ */
+export function reusableTablePage<T extends PgTable>(
+  name: string,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  options: { total?: (db: Db) => PreparableQuery; cutBy?: PgColumn } = {},
+) {
+  const [limit, offset] = [sql.placeholder("limit"), sql.placeholder("offset")];
+  const total =
+    options.total ??
+    ((db: Db) =>
+      db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where));
+  const walk = (db: Db, fields?: { id: PgColumn }) =>
+    (fields ? db.select(fields) : db.select())
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+  const shallow = reusablePage<T["$inferSelect"]>(name, { rows: (db) => walk(db), total });
+  const { cutBy } = options;
+  if (!cutBy) return shallow;
+  const deep = reusablePage<T["$inferSelect"]>(`${name}_deep`, {
     rows: (db) =>
       db
         .select()
         .from(table as PgTable)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset")),
-    total: (db) =>
-      db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(where),
+        .where(inArray(cutBy, walk(db, { id: cutBy })))
+        .orderBy(...orderBy),
+    total,
   });
+  return ((db, values, page) => (page.offset >= DEEP_PAGE_OFFSET ? deep : shallow)(db, values, page)) as typeof shallow;
 }
