@@ -11,10 +11,11 @@ import { afterAll, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
 import { openDatabase } from "../lib/db/client";
 import { bookingAttendees, bookingHolds, bookings, outboxMessages } from "../lib/db/schema";
-import { bookDemoSupport, startServe } from "./serve-process";
+import { bookDemoSupport, freePort, startServe } from "./serve-process";
 
 const OWNER_KEY = DEMO_API_KEY;
-const PORT = 5000 + Math.floor(Math.random() * 1000);
+// Picked by the system: a fixed range met PostgreSQL, Redis and RabbitMQ on their ports now and then.
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir = "";
 let mailDir = "";

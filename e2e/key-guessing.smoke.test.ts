@@ -8,10 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
-import { startServe } from "./serve-process";
+import { freePort, startServe } from "./serve-process";
 
 const OWNER_KEY = DEMO_API_KEY;
-const PORT = 7000 + Math.floor(Math.random() * 1000);
+// Picked by the system: a fixed range met PostgreSQL, Redis and RabbitMQ on their ports now and then.
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir = "";
 let server: ChildProcess | undefined;

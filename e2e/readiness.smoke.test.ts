@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { READY_REUSE_MS } from "../lib/health/check-readiness";
 import { createProxiedDatabase, type ProxiedDatabase } from "../lib/testing/proxied-database";
 import type { TcpProxy } from "../lib/testing/tcp-proxy";
-import { startServe } from "./serve-process";
+import { freePort, startServe } from "./serve-process";
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log("readiness under a database outage: SKIPPED - TEST_DATABASE_URL is not set.");
-const PORT = 6000 + Math.floor(Math.random() * 1000);
+// Picked by the system: a fixed range met PostgreSQL, Redis and RabbitMQ on their ports now and then.
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 
 describe.skipIf(!url)("readiness while PostgreSQL is unreachable", () => {
