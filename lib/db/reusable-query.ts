@@ -3,9 +3,14 @@
 // lists, a quarter of a small list's request) and sends its text unnamed, so PostgreSQL parses and
 // plans it each time; a named statement is parsed once per connection. Tested through every read of
 // a booking link and the lists that use it.
+import * as drizzle from "drizzle-orm";
 import { count, inArray, type Query, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
+
+// drizzle's own mapping of a select's row to its object, exported though left out of its types (drizzle-orm 0.45).
+const { mapResultRow } = drizzle as unknown as { mapResultRow: (fields: never, row: unknown[], joins: never) => unknown };
+if (typeof mapResultRow !== "function") throw new Error("drizzle-orm no longer exports mapResultRow: reusablePage needs updating");
 
 type ResultMapper = (rows: unknown[][], mapColumnValue?: (value: unknown) => unknown) => unknown;
 
@@ -53,25 +58,60 @@ export function reusableQuery<Result>(
   name: string,
   build: (db: Db) => PreparableQuery,
 ): (db: Db, values: Record<string, unknown>) => Promise<Result> {
+  return reusableStatement(name, (db) => capture(build(db)));
+}
+
+/** A captured statement, made on first use, run as a statement named `name`. */
+function reusableStatement<Result>(name: string, make: (db: Db) => Captured) {
   let statement: Captured | undefined;
-  return (db, values) => {
-    statement ??= capture(build(db));
+  return (db: Db, values: Record<string, unknown>) => {
+    statement ??= make(db);
     const prepared = db._.session.prepareQuery(statement.built, statement.fields as never, name, true, statement.mapper);
     if (statement.joinsNotNullableMap) Object.assign(prepared, { joinsNotNullableMap: statement.joinsNotNullableMap });
     return prepared.execute(values) as Promise<Result>;
   };
 }
 
-/** A list's page (with placeholders `limit` and `offset`) and its count, each built once. */
+/** What the combined statement's rows become: the page's items and the total beside them. */
+type PageResult<Row> = { rows: Row[]; total: number | undefined };
+
+/**
+ * One statement for a page and its total: the total's statement joined to the page's, its count on every row.
+ * An empty page still answers one row, all nulls but the total. The page's order is kept by numbering its rows.
+ */
+function combine(page: Captured, total: Captured): Captured {
+  const renumbered = page.built.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + total.built.params.length}`);
+  const sqlText =
+    `select p.*, t.n from (${total.built.sql}) t(n) left join lateral ` +
+    `(select q.*, row_number() over () as page_row from (${renumbered}) q) p on true order by p.page_row`;
+  const mapRows = (rows: unknown[][]) =>
+    page.mapper ? page.mapper(rows) : rows.map((row) => mapResultRow(page.fields as never, row, page.joinsNotNullableMap as never));
+  const mapper: ResultMapper = (rows) => {
+    const first = rows[0];
+    if (!first) return { rows: [], total: undefined };
+    const pageRows = first.at(-2) === null ? [] : rows.map((row) => row.slice(0, -2));
+    return { rows: mapRows(pageRows), total: Number(first.at(-1)) };
+  };
+  return {
+    built: { sql: sqlText, params: [...total.built.params, ...page.built.params] },
+    fields: page.fields,
+    mapper,
+    joinsNotNullableMap: undefined,
+  };
+}
+
+/**
+ * A list's page (with placeholders `limit` and `offset`) and its total, built once as one statement: one round
+ * trip, read at one snapshot. `total` selects one row of one column, the count.
+ */
 export function reusablePage<Row>(
   name: string,
   build: { rows: (db: Db) => PreparableQuery; total: (db: Db) => PreparableQuery },
 ): (db: Db, values: Record<string, unknown>, page: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }> {
-  const rows = reusableQuery<Row[]>(`${name}_page`, build.rows);
-  const total = reusableQuery<{ n: number }[]>(`${name}_total`, build.total);
+  const run = reusableStatement<PageResult<Row>>(`${name}_page`, (db) => combine(capture(build.rows(db)), capture(build.total(db))));
   return async (db, values, page) => {
-    const [pageRows, [counted]] = await Promise.all([rows(db, { ...values, ...page }), total(db, values)]);
-    return { rows: pageRows, total: counted?.n ?? 0 };
+    const { rows, total } = await run(db, { ...values, ...page });
+    return { rows, total: total ?? 0 };
   };
 }
 
