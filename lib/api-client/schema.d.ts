@@ -3170,6 +3170,8 @@ export interface operations {
                 userId?: string;
                 /** @description Extension: true, only deleted links; false, only the others. Default: both. */
                 deleted?: boolean;
+                /** @description Extension: only the links whose title holds these words as written, in any case (1–100 characters) */
+                search?: string;
             };
             header?: never;
             path?: never;

@@ -1,6 +1,6 @@
 // Extension: a workspace's booking links, by booking page and by whether a
 // booking page displays them, in the page's order (position, then id).
-import { and, asc, count, eq, inArray, isNotNull, isNull, not, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { listedOwner } from "../auth/authorize";
 import type { WorkspaceId } from "../auth/workspace-id";
@@ -20,6 +20,8 @@ export interface LinkFilter {
   listed?: boolean;
   /** true: only deleted links; false: only the others. */
   deleted?: boolean;
+  /** Only links whose title holds this text, in any case. */
+  search?: string;
 }
 
 // The interface: private links are not displayed on the booking page; disabled and deleted ones take no bookings,
@@ -48,6 +50,8 @@ export async function listBookingLinks(db: Db, workspaceId: WorkspaceId, filter:
   if (filter.userId !== undefined) conditions.push(eq(bookingLinks.userId, filter.userId));
   if (filter.listed !== undefined) conditions.push(filter.listed ? displayed(db) : notDisplayed(db));
   if (filter.deleted !== undefined) conditions.push(filter.deleted ? isNotNull(bookingLinks.deletedAt) : isNull(bookingLinks.deletedAt));
+  // strpos, not LIKE: the words are matched as written, % and _ included.
+  if (filter.search !== undefined) conditions.push(sql`strpos(lower(${bookingLinks.title}), lower(${filter.search})) > 0`);
   const where = and(...conditions);
   const order = [asc(bookingLinks.position), asc(bookingLinks.id)];
   // The page's ids first, then only those links with what is nested in them: read in one relational query with

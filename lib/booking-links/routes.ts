@@ -56,8 +56,9 @@ export function bookingLinkRoutes(links: BookingLinkReads): Router {
   // GET /v1/booking-links – the team's links, by booking page and whether it displays them, paginated
   app.openapi(listLinksRoute, async (c) => {
     const { db, auth } = c.var;
-    const { bookingPageId, listed, userId, deleted, ...paging } = c.req.valid("query");
-    return c.json(await listBookingLinks(db, auth.workspaceId, { bookingPageId, listed, userId, deleted }, pageRequest(paging)), 200);
+    const { bookingPageId, listed, userId, deleted, search, ...paging } = c.req.valid("query");
+    const filter = { bookingPageId, listed, userId, deleted, search };
+    return c.json(await listBookingLinks(db, auth.workspaceId, filter, pageRequest(paging)), 200);
   });
 
   // GET /v1/booking-links/:id – one booking link with everything nested in it

@@ -146,6 +146,25 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links (extension)", () => {
     }
   });
 
+  it("finds links by words of their title, in any case, as written (the dashboard's link filter)", async () => {
+    const team = await seedTeam();
+    const other = await seedTeam();
+    const { links } = team;
+    const found = async (search: string) =>
+      bookingLinkPage.parse(await (await get(`/v1/booking-links?search=${encodeURIComponent(search)}`, team.key)).json());
+    // "disabled" is in two titles; deleted links are found too (their bookings stay).
+    expect(new Set(ids(await found("DISABLED")))).toEqual(new Set([links.disabled.id, links.systemDisabled.id]));
+    expect(await found("  eleted ")).toMatchObject({ total: 1, data: [{ id: links.deleted.id }] });
+    expect(await found("'s")).toMatchObject({ total: 1, data: [{ id: links.adminsOwn.id }] });
+    // % and _ are characters to find, not patterns; the other team's "First" is not this team's.
+    for (const search of ["%", "F_rst", "Firstt"]) expect(await found(search)).toMatchObject({ total: 0, data: [] });
+    expect(ids(await found("first"))).toEqual([links.first.id]);
+    expect(ids(await found("first"))).not.toContain(other.links.first.id);
+    const paged = bookingLinkPage.parse(await (await get("/v1/booking-links?search=i&deleted=false&pageSize=2&page=2", team.key)).json());
+    expect(paged.total).toBe(6);
+    expect(paged.data).toHaveLength(2);
+  });
+
   it("lists nothing of another team's page, and names a bad parameter", async () => {
     const team = await seedTeam();
     const other = await seedTeam();
@@ -158,6 +177,8 @@ describe.skipIf(!testDbAvailable)("GET /v1/booking-links (extension)", () => {
       ["bookingPageId=a%20b", "bookingPageId"],
       ["page=0", "page"],
       ["pageSize=101", "pageSize"],
+      ["search=%20%20", "search"],
+      [`search=${"a".repeat(101)}`, "search"],
     ]) {
       await expectProblem(await get(`/v1/booking-links?${query}`, team.key), { status: 400, code: "VALIDATION_FAILED", field });
     }

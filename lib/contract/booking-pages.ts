@@ -50,6 +50,13 @@ export const listBookingLinksQuery = paginationQuery.extend({
   deleted: booleanText.optional().openapi({
     description: "Extension: true, only deleted links; false, only the others. Default: both.",
   }),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: "Extension: only the links whose title holds these words as written, in any case (1–100 characters)" }),
 });
 
 export const bookingLinkPage = paginated(bookingLinkSchema, "BookingLinkPage");
