@@ -9,6 +9,7 @@ import { newestFirstItems, newestFirstWindow } from "@/lib/dashboard/newest-firs
 import { BookingRow } from "./booking-row";
 import { useDashboard } from "./context";
 import { DayRangeFields, localDayStart } from "./day-range";
+import { LinkFilter, useLinkTitles } from "./link-filter";
 import { input, Loading, Pager, ProblemNotice, ScreenHeading } from "./parts";
 import { type Booking, useMembers } from "./resources";
 import { VIEW_WORDS } from "./words";
@@ -73,22 +74,18 @@ function useBookingPage(query: Record<string, string | number>, page: number, ne
 }
 
 export function BookingsScreen() {
-  const { api, t } = useDashboard();
+  const { t } = useDashboard();
   const [filters, setFilters] = useState<Filters>({ view: "upcoming", bookingLinkId: "", hostUserId: "", from: "", to: "" });
   const [page, setPage] = useState(1);
   const [now] = useState(() => new Date());
   const query = bookingQuery(filters, now);
   const bookings = useBookingPage(query, page, filters.view === "past");
-  const links = useQuery({
-    queryKey: ["booking-links", "all"],
-    queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query: { pageSize: 100 } } })),
-  });
   const members = useMembers();
   const change = (next: Partial<Filters>) => {
     setFilters({ ...filters, ...next });
     setPage(1);
   };
-  const linkTitles = new Map((links.data?.data ?? []).map((link) => [link.id, link.title]));
+  const linkTitles = useLinkTitles((bookings.data?.data ?? []).map((booking) => booking.bookingLinkId));
   return (
     <section aria-labelledby="bookings-title">
       <ScreenHeading title={t("dashboard.bookingsTitle")} />
@@ -106,7 +103,7 @@ export function BookingsScreen() {
           </button>
         ))}
       </fieldset>
-      <BookingFilters filters={filters} change={change} links={links.data?.data ?? []} members={members.data ?? []} />
+      <BookingFilters filters={filters} change={change} members={members.data ?? []} />
       <div aria-busy={bookings.isFetching} className="flex flex-col gap-3">
         {bookings.isPending && <Loading />}
         <ProblemNotice error={bookings.error} />
@@ -125,26 +122,15 @@ export function BookingsScreen() {
 interface FiltersProps {
   filters: Filters;
   change: (next: Partial<Filters>) => void;
-  links: { id: string; title: string }[];
   members: { userId: string; user: { name: string } }[];
 }
 
-function BookingFilters({ filters, change, links, members }: FiltersProps) {
+function BookingFilters({ filters, change, members }: FiltersProps) {
   const { t } = useDashboard();
   return (
     <fieldset className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <legend className="sr-only">{t("dashboard.filters")}</legend>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t("dashboard.filterLink")}
-        <select className={input} value={filters.bookingLinkId} onChange={(e) => change({ bookingLinkId: e.target.value })}>
-          <option value="">{t("dashboard.any")}</option>
-          {links.map((link) => (
-            <option key={link.id} value={link.id}>
-              {link.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LinkFilter linkId={filters.bookingLinkId} onChange={(bookingLinkId) => change({ bookingLinkId })} />
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t("dashboard.filterHost")}
         <select className={input} value={filters.hostUserId} onChange={(e) => change({ hostUserId: e.target.value })}>

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { components } from "@/lib/api-client";
+import { allPages, PICKER_PAGE_SIZE } from "@/lib/dashboard/all-pages";
 import { ApiProblem, unwrap } from "@/lib/dashboard/api";
 import { USERNAME } from "@/lib/validation/username";
 import { useCan, useDashboard } from "./context";
@@ -32,8 +33,9 @@ export function SettingsScreen() {
   const everyone = useCan("manageOthers");
   const pages = useQuery({
     queryKey: ["booking-pages"],
-    queryFn: () => unwrap(api.GET("/v1/booking-pages", { params: { query: { pageSize: 100 } } })),
-    select: (page) => page.data.filter((candidate) => everyone || candidate.userId === me.user.id),
+    // Every page of the list: an owner picks among the whole team's pages, five hundred in a large one.
+    queryFn: () => allPages((page) => unwrap(api.GET("/v1/booking-pages", { params: { query: { page, pageSize: PICKER_PAGE_SIZE } } }))),
+    select: (all) => all.filter((candidate) => everyone || candidate.userId === me.user.id),
     refetchOnWindowFocus: false,
   });
   const [chosenId, setChosenId] = useState<string>();

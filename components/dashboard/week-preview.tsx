@@ -6,11 +6,16 @@ import { useState } from "react";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
 import { card, input, muted, ProblemNotice } from "./parts";
-import { type Schedule, useLinks } from "./resources";
+import { LINKS_PAGE_SIZE, type Schedule } from "./resources";
 
 export function WeekPreview({ schedule }: { schedule: Schedule }) {
   const { api, t, locale } = useDashboard();
-  const links = useLinks();
+  // The schedule's owner's own links: a team's first page of links may hold none of them.
+  const links = useQuery({
+    queryKey: ["booking-links", "owned", schedule.userId],
+    queryFn: () =>
+      unwrap(api.GET("/v1/booking-links", { params: { query: { userId: schedule.userId, deleted: false, pageSize: LINKS_PAGE_SIZE } } })),
+  });
   const using = (links.data?.data ?? []).filter((link) => link.hosts.some((host) => host.scheduleId === schedule.id));
   const [linkId, setLinkId] = useState<string>();
   const link = using.find((candidate) => candidate.id === linkId) ?? using[0];

@@ -60,6 +60,8 @@ export const dashboardDe: DashboardMessages = {
   "dashboard.view.cancelled": "Storniert",
   "dashboard.filters": "Filter",
   "dashboard.filterLink": "Buchungslink",
+  "dashboard.showLinks": "Passende Links zeigen",
+  "dashboard.noLinkMatches": "Kein Link hat diese Wörter im Titel",
   "dashboard.filterHost": "Gastgeber",
   "dashboard.filterFrom": "Von",
   "dashboard.filterTo": "Bis",

@@ -56,6 +56,8 @@ export const dashboardEn = {
   "dashboard.view.cancelled": "Cancelled",
   "dashboard.filters": "Filters",
   "dashboard.filterLink": "Booking link",
+  "dashboard.showLinks": "Show matching links",
+  "dashboard.noLinkMatches": "No link has these words in its title",
   "dashboard.filterHost": "Host",
   "dashboard.filterFrom": "From",
   "dashboard.filterTo": "To",

@@ -60,6 +60,8 @@ export const dashboardEs: DashboardMessages = {
   "dashboard.view.cancelled": "Canceladas",
   "dashboard.filters": "Filtros",
   "dashboard.filterLink": "Enlace de reserva",
+  "dashboard.showLinks": "Mostrar enlaces que coinciden",
+  "dashboard.noLinkMatches": "Ningún enlace tiene estas palabras en su título",
   "dashboard.filterHost": "Anfitrión",
   "dashboard.filterFrom": "Desde",
   "dashboard.filterTo": "Hasta",

@@ -59,6 +59,8 @@ export const dashboardIt: DashboardMessages = {
   "dashboard.view.cancelled": "Annullate",
   "dashboard.filters": "Filtri",
   "dashboard.filterLink": "Link di prenotazione",
+  "dashboard.showLinks": "Mostra i link corrispondenti",
+  "dashboard.noLinkMatches": "Nessun link ha queste parole nel titolo",
   "dashboard.filterHost": "Organizzatore",
   "dashboard.filterFrom": "Dal",
   "dashboard.filterTo": "Al",

@@ -59,6 +59,8 @@ export const dashboardJa: DashboardMessages = {
   "dashboard.view.cancelled": "キャンセル済み",
   "dashboard.filters": "絞り込み",
   "dashboard.filterLink": "予約リンク",
+  "dashboard.showLinks": "一致するリンクを表示",
+  "dashboard.noLinkMatches": "タイトルにこの語を含むリンクはありません",
   "dashboard.filterHost": "主催者",
   "dashboard.filterFrom": "開始日",
   "dashboard.filterTo": "終了日",
