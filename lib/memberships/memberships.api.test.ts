@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { z } from "@hono/zod-openapi";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { membershipPage } from "../contract/memberships";
-import { auditEvents, bookingLinks, hosts } from "../db/schema";
+import { membershipPage, membershipSchema, syncConfigSchema } from "../contract/memberships";
+import { auditEvents, bookingLinks, hosts, syncConfigs, users } from "../db/schema";
 import { expectProblem } from "../testing/expect-problem";
 import { makeBookingLink, makeMember, makeWorkspace, seedWorkspace } from "../testing/factories";
 import { testDbAvailable } from "../testing/test-database";
@@ -91,6 +92,25 @@ describe.skipIf(!testDbAvailable)("GET /v1/memberships", () => {
       userId: team.member.id,
       targetCalendars: [{ id: `${team.member.id}_target`, syncConfigId: `${team.member.id}_sync`, calendarId: `${team.member.id}_cal` }],
     });
+  });
+
+  it("writes every field the schema names and no other, its times as a Date writes them", async () => {
+    const team = await makeTeam();
+    // Stored to the microsecond (now() does), answered to the millisecond, cut as Date.toISOString cuts it.
+    await service.db.update(users).set({ updatedAt: sql`'2026-12-06 23:59:59.999999+00'` }).where(eq(users.id, team.member.id));
+    await service.db
+      .update(syncConfigs)
+      .set({ createdAt: sql`'2026-12-01 10:00:00.123999+00'` })
+      .where(eq(syncConfigs.userId, team.member.id));
+    const { data: body } = await service.server.client(team.key).GET("/v1/memberships");
+    const strict = membershipSchema.extend({
+      user: membershipSchema.shape.user.extend({ syncConfigs: z.array(syncConfigSchema.strict()) }).strict(),
+    });
+    const page = z.object({ data: z.array(strict.strict()) }).parse(body);
+    const member = page.data.find((m) => m.userId === team.member.id)!;
+    expect(member.user.updatedAt).toBe("2026-12-06T23:59:59.999Z");
+    expect(member.user.syncConfigs[0]!.createdAt).toBe("2026-12-01T10:00:00.123Z");
+    expect(page.data.find((m) => m.userId === team.owner.id)!.user).toMatchObject({ syncConfigs: [], image: null });
   });
 
   it("pages through the list; past the end the data is empty", async () => {
