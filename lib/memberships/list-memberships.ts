@@ -1,9 +1,10 @@
 import type { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { WorkspaceId } from "../auth/workspace-id";
 import type { membershipSchema } from "../contract/memberships";
 import { envelope, type PageRequest, pageLimits } from "../contract/pagination";
 import type { Db } from "../db/client";
+import { isoTime, jsonList, jsonObject } from "../db/json-item";
 import { reusablePage, reusableQuery } from "../db/reusable-query";
 import { calendars, memberships, syncConfigs, syncTargetCalendars, users } from "../db/schema";
 
@@ -28,35 +29,67 @@ const membersPage = reusablePage<{ userId: string }>("memberships", {
   total: (db) => db.select({ n: count() }).from(memberships).where(team),
 });
 
-/** A timestamp as `Date.toISOString` writes it: UTC, milliseconds (PostgreSQL's microseconds cut, as a Date does). */
-const iso = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A JSON array of the rows `from` selects as `item`, in `orderBy`; [] for none. */
-const jsonList = (item: SQL, from: SQL, orderBy: SQL) => sql`coalesce((select json_agg(${item} order by ${orderBy}) ${from}), '[]'::json)`;
-
-const targetCalendarJson = sql`json_build_object('id', ${syncTargetCalendars.id}, 'createdAt', ${iso(syncTargetCalendars.createdAt)},
-  'updatedAt', ${iso(syncTargetCalendars.updatedAt)}, 'syncConfigId', ${syncTargetCalendars.syncConfigId},
-  'calendarId', ${syncTargetCalendars.calendarId})`;
+const targetCalendarJson = jsonObject({
+  id: syncTargetCalendars.id,
+  createdAt: isoTime(syncTargetCalendars.createdAt),
+  updatedAt: isoTime(syncTargetCalendars.updatedAt),
+  syncConfigId: syncTargetCalendars.syncConfigId,
+  calendarId: syncTargetCalendars.calendarId,
+});
 
 const s = syncConfigs;
-const syncConfigJson = sql`json_build_object('id', ${s.id}, 'type', ${s.type}, 'createdAt', ${iso(s.createdAt)},
-  'updatedAt', ${iso(s.updatedAt)}, 'name', ${s.name}, 'syncTitles', ${s.syncTitles}, 'syncDescription', ${s.syncDescription},
-  'syncAttendees', ${s.syncAttendees}, 'markPrivate', ${s.markPrivate}, 'disableReminders', ${s.disableReminders},
-  'frequency', ${s.frequency}, 'eventTitles', ${s.eventTitles}, 'syncWithRSVP', ${s.syncWithRsvp},
-  'syncLocation', ${s.syncLocation}, 'syncConferenceData', ${s.syncConferenceData}, 'syncFreeEvents', ${s.syncFreeEvents},
-  'eventColorId', ${s.eventColorId}, 'excludeEventColorId', ${s.excludeEventColorId}, 'isPaused', ${s.isPaused},
-  'lastEventStatus', ${s.lastEventStatus}, 'userId', ${s.userId},
-  'targetCalendars', ${jsonList(targetCalendarJson, sql`from ${syncTargetCalendars} where ${syncTargetCalendars.syncConfigId} = ${s.id}`, sql`${syncTargetCalendars.id}`)})`;
+const syncConfigJson = jsonObject({
+  id: s.id,
+  type: s.type,
+  createdAt: isoTime(s.createdAt),
+  updatedAt: isoTime(s.updatedAt),
+  name: s.name,
+  syncTitles: s.syncTitles,
+  syncDescription: s.syncDescription,
+  syncAttendees: s.syncAttendees,
+  markPrivate: s.markPrivate,
+  disableReminders: s.disableReminders,
+  frequency: s.frequency,
+  eventTitles: s.eventTitles,
+  syncWithRSVP: s.syncWithRsvp,
+  syncLocation: s.syncLocation,
+  syncConferenceData: s.syncConferenceData,
+  syncFreeEvents: s.syncFreeEvents,
+  eventColorId: s.eventColorId,
+  excludeEventColorId: s.excludeEventColorId,
+  isPaused: s.isPaused,
+  lastEventStatus: s.lastEventStatus,
+  userId: s.userId,
+  targetCalendars: jsonList(
+    targetCalendarJson,
+    sql`from ${syncTargetCalendars} where ${syncTargetCalendars.syncConfigId} = ${s.id}`,
+    sql`${syncTargetCalendars.id}`,
+  ),
+});
 
-const calendarJson = sql`json_build_object('id', ${calendars.id}, 'name', ${calendars.name}, 'email', ${calendars.email}, 'provider', ${calendars.provider})`;
+const calendarJson = jsonObject({ id: calendars.id, name: calendars.name, email: calendars.email, provider: calendars.provider });
 
-// The answer's items as PostgreSQL writes them: a page of 100 members mapped from nested rows into objects cost
-// the service's thread about 4 ms (drizzle's mapping and garbage collection about half of it).
-const membershipJson = sql<MembershipResponse>`json_build_object('role', ${memberships.role}, 'workspaceId', ${memberships.workspaceId},
-  'userId', ${memberships.userId}, 'user', json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email},
-  'image', ${users.image}, 'createdAt', ${iso(users.createdAt)}, 'updatedAt', ${iso(users.updatedAt)}, 'workspaceId', ${users.workspaceId},
-  'calendars', ${jsonList(calendarJson, sql`from ${calendars} where ${calendars.userId} = ${users.id}`, sql`${calendars.id}`)},
-  'syncConfigs', ${jsonList(syncConfigJson, sql`from ${syncConfigs} where ${syncConfigs.userId} = ${users.id}`, sql`${syncConfigs.createdAt}, ${syncConfigs.id}`)}))`;
+// Each item as the answer names it (lib/db/json-item.ts): the service maps no nested rows.
+const membershipJson = jsonObject<MembershipResponse>({
+  role: memberships.role,
+  workspaceId: memberships.workspaceId,
+  userId: memberships.userId,
+  user: jsonObject({
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    image: users.image,
+    createdAt: isoTime(users.createdAt),
+    updatedAt: isoTime(users.updatedAt),
+    workspaceId: users.workspaceId,
+    calendars: jsonList(calendarJson, sql`from ${calendars} where ${calendars.userId} = ${users.id}`, sql`${calendars.id}`),
+    syncConfigs: jsonList(
+      syncConfigJson,
+      sql`from ${syncConfigs} where ${syncConfigs.userId} = ${users.id}`,
+      sql`${syncConfigs.createdAt}, ${syncConfigs.id}`,
+    ),
+  }),
+});
 
 const queryMembers = reusableQuery<{ item: MembershipResponse }[]>("memberships_of", (db) =>
   db
