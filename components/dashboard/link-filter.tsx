@@ -3,7 +3,7 @@
 // searches them by title (GET /v1/booking-links?search=, a page of matches) and the rows read only their own links,
 // where a list of the first 100 links left the rest out of both.
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { unwrap } from "@/lib/dashboard/api";
 import { useDashboard } from "./context";
@@ -11,16 +11,29 @@ import { type Link, organizerName } from "./resources";
 import { input, muted } from "./styles";
 
 const MATCHES = 20;
+/** How long the words must rest before they are searched: one search for a word typed, not one per key. */
+const SETTLE_MS = 250;
+
+function useSettled(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /** The link filter: type a few letters of a title, pick the link; an empty field is any link. */
 export function LinkFilter({ linkId, onChange }: { linkId: string; onChange: (linkId: string) => void }) {
   const { api, t } = useDashboard();
   const [text, setText] = useState("");
-  const search = text.trim();
+  const search = useSettled(text.trim(), SETTLE_MS);
+  // Matches for other words than those in the field: kept in view, dimmed, until the new ones are read.
+  const stale = search !== text.trim();
   const matches = useQuery({
     queryKey: ["booking-links", "search", search],
     queryFn: () => unwrap(api.GET("/v1/booking-links", { params: { query: { pageSize: MATCHES, ...(search ? { search } : {}) } } })),
-    // The matches shown stay while the next letters' load: the list never empties between keys.
+    // The matches shown stay while the next words' load: the list never empties between keys.
     placeholderData: keepPreviousData,
   });
   return (
@@ -59,12 +72,11 @@ export function LinkFilter({ linkId, onChange }: { linkId: string; onChange: (li
         className="w-(--trigger-width) rounded-md border border-slate-400 bg-white shadow-lg dark:border-slate-500 dark:bg-slate-900"
       >
         <ListBox<Link>
-          // The last words' matches, dimmed, while the new ones load.
-          aria-busy={matches.isPlaceholderData}
-          className={`max-h-72 overflow-y-auto p-1 outline-none ${matches.isPlaceholderData ? "opacity-60" : ""}`}
+          aria-busy={stale || matches.isPlaceholderData}
+          className={`max-h-72 overflow-y-auto p-1 outline-none ${stale || matches.isPlaceholderData ? "opacity-60" : ""}`}
           // "No link" only once these words' matches are read: an empty list while they load is not an answer.
           renderEmptyState={() => (
-            <p className={`px-3 py-2 ${muted}`}>{t(matches.isFetching ? "dashboard.loading" : "dashboard.noLinkMatches")}</p>
+            <p className={`px-3 py-2 ${muted}`}>{t(stale || matches.isFetching ? "dashboard.loading" : "dashboard.noLinkMatches")}</p>
           )}
         >
           {(link) => (
