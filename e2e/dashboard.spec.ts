@@ -32,7 +32,7 @@ test("signed out, /dashboard asks for an address and the e-mailed link signs in"
   await signInFromEmail(ana, "ana@e2e.example", "/dashboard/links");
   await expect(ana).toHaveURL(/\/dashboard\/links$/);
   await expect(ana.getByRole("heading", { name: "Booking links", level: 1 })).toBeVisible();
-  await expect(ana.getByText("Ana Host · Owner")).toBeVisible();
+  await expect(ana.getByText("Ana Host · Owner").filter({ visible: true })).toBeVisible();
 });
 
 test("a link made on the dashboard is bookable on its page; a day off empties that day", async () => {
@@ -135,7 +135,7 @@ test("an invited colleague accepts from the e-mail and lands signed in", async (
   await nora.getByRole("button", { name: "Accept" }).click();
   await nora.getByRole("link", { name: "Open your dashboard" }).click();
   await dashboardReady(nora);
-  await expect(nora.getByText("Nora Newcomer · Member")).toBeVisible();
+  await expect(nora.getByText("Nora Newcomer · Member").filter({ visible: true })).toBeVisible();
   await nora.context().close();
 });
 
@@ -164,7 +164,7 @@ test("a MEMBER sees neither another member's links nor the team's invites", asyn
   const ben = await (await browser.newContext()).newPage();
   await signInFromEmail(ben, "ben@e2e.example", "/dashboard/links");
   await expect(ben.getByRole("heading", { name: "Booking links", level: 1 })).toBeVisible();
-  await expect(ben.getByText("Ben Cohost · Member")).toBeVisible();
+  await expect(ben.getByText("Ben Cohost · Member").filter({ visible: true })).toBeVisible();
   await expect(ben.getByTestId("link-row").first()).toBeVisible();
   await expect(ben.getByTestId("link-row").filter({ hasText: TITLE })).toHaveCount(0);
   await openSection(ben, "Team");
@@ -236,6 +236,32 @@ test("changes without the page's CSRF token are refused", async () => {
   expect((await answer.json()).code).toBe("CSRF_REFUSED");
   const link = await ana.request.get(`/dashboard/api/v1/booking-links/${linkId}`);
   expect((await link.json()).deletedAt).toBeNull();
+});
+
+test("the header's Tab order follows what is seen, narrow and wide", async () => {
+  const sections = ana.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
+  const signOut = ana.getByRole("button", { name: "Sign out" });
+  const tabFromTop = async () => {
+    await ana.goto("/dashboard/bookings");
+    await dashboardReady(ana);
+    await ana.keyboard.press("Tab");
+    await expect(ana.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await ana.keyboard.press("Tab");
+  };
+  // Narrow: sign-out sits on the first row, the sections wrap below it.
+  await ana.setViewportSize({ width: 375, height: 800 });
+  await tabFromTop();
+  await expect(signOut).toBeFocused();
+  await ana.keyboard.press("Tab");
+  await expect(sections.first()).toBeFocused();
+  // Wide: the sections, then sign-out at the row's end.
+  await ana.setViewportSize({ width: 1440, height: 900 });
+  await tabFromTop();
+  await expect(sections.first()).toBeFocused();
+  for (let n = 1; n < (await sections.count()); n++) await ana.keyboard.press("Tab");
+  await expect(sections.last()).toBeFocused();
+  await ana.keyboard.press("Tab");
+  await expect(signOut).toBeFocused();
 });
 
 test("signing out ends the session", async () => {

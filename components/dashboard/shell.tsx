@@ -7,7 +7,7 @@ import { createDashboardApi } from "@/lib/dashboard/api";
 import { sectionsFor } from "@/lib/dashboard/sections";
 import type { DashboardMessages } from "@/lib/i18n/messages-en";
 import { makeTranslate } from "@/lib/i18n/translate";
-import { type Dashboard, DashboardContext, type Member } from "./context";
+import { type Dashboard, DashboardContext, type Member, useDashboard } from "./context";
 import { roleWords } from "./words";
 
 interface Props {
@@ -35,6 +35,7 @@ export function DashboardShell({ me, csrf, language, locale, messages, signOut, 
     const key = roleWords(role);
     return key ? t(key) : role;
   };
+  const identity = `${me.user.fullName} · ${roleName(me.role)}`;
   return (
     <QueryClientProvider client={client}>
       <DashboardContext.Provider value={value}>
@@ -53,7 +54,10 @@ export function DashboardShell({ me, csrf, language, locale, messages, signOut, 
           <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
               <p className="font-semibold">{me.workspace.name}</p>
-              <nav aria-label={t("dashboard.sections")} className="order-last w-full lg:order-none lg:w-auto">
+              {/* Under 1024 px the sections wrap below sign-out, so sign-out comes first in the page too: Tab
+                  follows what is seen. From 1024 px they share a row and sign-out comes after them. */}
+              <Account className="ml-auto flex items-center gap-3 lg:hidden" signOut={signOut} identity={identity} />
+              <nav aria-label={t("dashboard.sections")} className="w-full lg:w-auto">
                 <ul className="flex flex-wrap gap-1">
                   {sectionsFor(me.permissions).map((section) => {
                     const current = path === section.href || path.startsWith(`${section.href}/`);
@@ -71,19 +75,7 @@ export function DashboardShell({ me, csrf, language, locale, messages, signOut, 
                   })}
                 </ul>
               </nav>
-              <div className="ml-auto flex items-center gap-3">
-                <p className="hidden text-sm text-slate-600 md:block dark:text-slate-300">
-                  {me.user.fullName} · {roleName(me.role)}
-                </p>
-                <form action={signOut}>
-                  <button
-                    type="submit"
-                    className="inline-flex h-11 items-center rounded-md border border-slate-400 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
-                  >
-                    {t("dashboard.signOut")}
-                  </button>
-                </form>
-              </div>
+              <Account className="ml-auto hidden items-center gap-3 lg:flex" signOut={signOut} identity={identity} />
             </div>
           </header>
           <div id="content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
@@ -92,5 +84,23 @@ export function DashboardShell({ me, csrf, language, locale, messages, signOut, 
         </main>
       </DashboardContext.Provider>
     </QueryClientProvider>
+  );
+}
+
+/** Who is signed in, and the button that signs them out. */
+function Account({ className, signOut, identity }: { className: string; signOut: () => Promise<void>; identity: string }) {
+  const { t } = useDashboard();
+  return (
+    <div className={className}>
+      <p className="hidden text-sm text-slate-600 md:block dark:text-slate-300">{identity}</p>
+      <form action={signOut}>
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center rounded-md border border-slate-400 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+        >
+          {t("dashboard.signOut")}
+        </button>
+      </form>
+    </div>
   );
 }
