@@ -63,7 +63,7 @@ const layers = [
   {
     name: "components/dashboard",
     path: "^components/dashboard/",
-    may: ["lib/dashboard/(?!server/)", "lib/api-client", "lib/i18n", "lib/validation"],
+    may: ["lib/dashboard/(?!server/)", "lib/api-client", "lib/i18n", "lib/validation", "lib/contract/all-pages\\.ts$"],
   },
   // lib/dashboard: the browser-side client (api.ts) and, in server/, the session cookie, sign-in, the forwarding route
   // and the demo's mail page.

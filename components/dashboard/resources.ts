@@ -3,7 +3,7 @@
 // reads several screens share.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { components } from "@/lib/api-client";
-import { allPages, PICKER_PAGE_SIZE } from "@/lib/dashboard/all-pages";
+import { allPages, PICKER_PAGE_SIZE } from "@/lib/contract/all-pages";
 import { unwrap } from "@/lib/dashboard/api";
 import { useCan, useDashboard } from "./context";
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { components } from "@/lib/api-client";
-import { allPages, PICKER_PAGE_SIZE } from "@/lib/dashboard/all-pages";
+import { allPages, PICKER_PAGE_SIZE } from "@/lib/contract/all-pages";
 import { ApiProblem, unwrap } from "@/lib/dashboard/api";
 import { USERNAME } from "@/lib/validation/username";
 import { useCan, useDashboard } from "./context";

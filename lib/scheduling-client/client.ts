@@ -4,6 +4,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getConfig } from "../config/env";
+import { PICKER_PAGE_SIZE } from "../contract/all-pages";
 import { bookingLinkSchema, timeSlotsResponse } from "../contract/booking-links";
 import { bookingLinkPage, bookingPagePage } from "../contract/booking-pages";
 import { bookingSchema, type CreateBookingInput, createBookingResponse, managedBookingResponse } from "../contract/bookings";
@@ -63,9 +64,9 @@ export function fetchBookingLink(id: string) {
   return call(`/v1/booking-links/${encodeURIComponent(id)}`, bookingLinkSchema);
 }
 
-/** The team's booking pages (the app shows those of its key's team), or the one at `username`. */
-export function fetchBookingPages(username?: string) {
-  const params = new URLSearchParams({ pageSize: "100" });
+/** A page of the team's booking pages (the app shows those of its key's team), or the one at `username`. */
+export function fetchBookingPages(username?: string, page = 1) {
+  const params = new URLSearchParams({ pageSize: String(PICKER_PAGE_SIZE), page: String(page) });
   if (username !== undefined) params.set("username", username);
   return call(`/v1/booking-pages?${params}`, bookingPagePage);
 }

@@ -2,6 +2,7 @@
 // username for /<username> (and its Markdown), all of them for / and llms.txt.
 import "server-only";
 import { cache } from "react";
+import { allPages } from "../../contract/all-pages";
 import type { BookingPageWithOwner } from "../../contract/booking-pages";
 import { type Language, pickLanguage } from "../../i18n";
 import { fetchBookingPages, fetchListedLinks } from "../../scheduling-client/client";
@@ -29,10 +30,10 @@ export const loadPublicPage = cache(async (segment: string): Promise<PublicBooki
   return toPublicPage(page, (await fetchListedLinks(page.id)).data);
 });
 
-/** Every enabled booking page of the team, for the home page and llms.txt. */
+/** Every enabled booking page of the team (all pages of the list, up to 2,000), for the home page and llms.txt. */
 export const loadPageSummaries = cache(async (): Promise<PageSummary[]> => {
-  const { data } = await fetchBookingPages();
-  return data.filter((p) => p.status === "ENABLED").map(toSummary);
+  const pages = await allPages((page) => fetchBookingPages(undefined, page));
+  return pages.filter((p) => p.status === "ENABLED").map(toSummary);
 });
 
 const toSummary = (page: BookingPageWithOwner): PageSummary => {

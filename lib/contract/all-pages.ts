@@ -1,5 +1,6 @@
-// Every item of a /v1 list, for the dashboard's pickers: a team of 500 members fills five pages, and a picker that
-// read the first alone left out whoever was not on it (a host, the member's own organizer row).
+// Every item of a /v1 list, for a client that shows them all: a team of 500 members fills five pages, and the
+// dashboard's pickers, or the booking app's list of the team's pages, left out whoever was not on the first.
+// Plain code over the envelope, so the browser's dashboard imports it as the app's server does.
 
 export const PICKER_PAGE_SIZE = 100;
 
