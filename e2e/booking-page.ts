@@ -22,6 +22,15 @@ export async function pickTimeNextMonth(scope: Page | FrameLocator, index: numbe
   await expect(scope.getByLabel("Name", { exact: true })).toBeVisible();
 }
 
+/** The date (UTC, YYYY-MM-DD) `days` days from now. */
+export const dateDaysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Next month (UTC, YYYY-MM). */
+export function monthAhead() {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+}
+
 export class BookingPage {
   constructor(readonly page: Page) {}
 
@@ -51,9 +60,17 @@ export class BookingPage {
    * while the test runs, as the first free time of a link open around the clock (the next half hour) can.
    */
   async pickFirstSlotDaysAhead(linkId: string, daysAhead: number, query = ""): Promise<string> {
-    const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-    await this.open(linkId, `?date=${date}&month=${date.slice(0, 7)}${query ? `&${query.replace(/^\?/, "")}` : ""}`);
+    await this.openDaysAhead(linkId, daysAhead, query);
     return this.pickFirstShownSlot();
+  }
+
+  /**
+   * Opens the link on the day `daysAhead` days from now (UTC), its month shown: a whole day of times whatever the
+   * hour the test runs, where today may hold one time or none and this month one day or none.
+   */
+  async openDaysAhead(linkId: string, daysAhead: number, query = "") {
+    const date = dateDaysAhead(daysAhead);
+    await this.open(linkId, `?date=${date}&month=${date.slice(0, 7)}${query ? `&${query.replace(/^\?/, "")}` : ""}`);
   }
 
   async fillDetails(details: { name: string; email: string }) {
