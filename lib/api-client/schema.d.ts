@@ -4118,7 +4118,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retrying with the same key and body returns the first response (with Idempotent-Replayed: true) and books nothing new; the same key with another body is refused. */
+                /** @description Retrying with the same key and body returns the first response (with Idempotent-Replayed: true) and books nothing new; the same key with another body is refused. A key is kept for at least 24 hours; after that it is a new request's. */
                 "idempotency-key"?: string;
             };
             path?: never;

@@ -5,6 +5,7 @@
 // booked meetings written back to hosts' connected CalDAV calendars. Beside
 // it, the refresher of connected calendars (lib/calendars), shared the same way.
 import "server-only";
+import { pruneIdempotencyKeys } from "../bookings/idempotency";
 import { manageTokenFor } from "../bookings/manage-booking";
 import { calendarOptions } from "../calendars/options";
 import { type CalendarRefresher, releaseCalendarLeases, startCalendarRefresher } from "../calendars/refresher";
@@ -15,6 +16,7 @@ import { mintInviteUrl } from "../invites/invite-token";
 import { type Dispatcher, releaseLeases, type Sender, startDispatcher } from "../notifications/dispatcher";
 import { folderSender, type MailSenderOptions, smtpSender } from "../notifications/email/mail-sender";
 import { webhookSender } from "../notifications/webhook/webhook-sender";
+import { pruneSessions } from "../sign-in/prune-sessions";
 import { mintSignInUrl } from "../sign-in/sign-in-token";
 import { getChangeFeed } from "./service";
 
@@ -63,6 +65,8 @@ export function startNotifications(log: (line: string) => void = console.log): D
     getDb,
     reminders,
     retentionMs: outboxRetentionMs,
+    // Idempotency responses first: a session they name is pruned once they are gone.
+    housekeeping: [pruneIdempotencyKeys, pruneSessions],
     senders: email ? { EMAIL: email, WEBHOOK: webhook, CALENDAR: calendar } : { WEBHOOK: webhook, CALENDAR: calendar },
   });
   // Connected calendars read again every CALENDAR_REFRESH_MINUTES; a change reaches every instance's caches.

@@ -1,7 +1,7 @@
 // Idempotency-Keys: a retried booking request with the same key and body
 // gets the first answer, and books nothing new.
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../errors/app-error";
@@ -42,4 +42,17 @@ export async function findIdempotentResponse(db: Db, scope: IdempotencyScope): P
     });
   }
   return row.responseBody as { id: string };
+}
+
+/** How long a response is kept for its key at least: a retry comes within minutes, not a day later. */
+export const IDEMPOTENCY_KEPT_MS = 24 * 3_600_000;
+
+/** Deletes up to `limit` responses stored before IDEMPOTENCY_KEPT_MS ago; answers how many. Their keys are new again. */
+export async function pruneIdempotencyKeys(db: Db, now: number, limit = 1_000) {
+  const cutoff = new Date(now - IDEMPOTENCY_KEPT_MS).toISOString();
+  const result = (await db.execute(sql`
+    delete from idempotency_keys where (api_key_id, client, key) in (
+      select api_key_id, client, key from idempotency_keys where created_at < ${cutoff}::timestamptz limit ${limit})
+    returning 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }

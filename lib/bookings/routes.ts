@@ -21,7 +21,7 @@ import { rescheduleBooking } from "./reschedule-booking";
 const idempotencyHeaders = z.object({
   "idempotency-key": idempotencyKey.optional().openapi({
     description:
-      "Retrying with the same key and body returns the first response (with Idempotent-Replayed: true) and books nothing new; the same key with another body is refused.",
+      "Retrying with the same key and body returns the first response (with Idempotent-Replayed: true) and books nothing new; the same key with another body is refused. A key is kept for at least 24 hours; after that it is a new request's.",
   }),
 });
 

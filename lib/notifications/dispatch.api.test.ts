@@ -259,4 +259,17 @@ describe.skipIf(!testDbAvailable)(`the outbox dispatcher (${testDbKind})`, () =>
     expect([oldSent, recentSent, oldPending, oldFailed].map((id) => left.has(id!))).toEqual([false, true, true, false]);
     expect(await database.db.select().from(outboxAttempts).where(eq(outboxAttempts.messageId, oldSent!))).toEqual([]);
   });
+
+  it("then runs each housekeeping step in turn until it prunes nothing, counting what they pruned", async () => {
+    const calls: string[] = [];
+    const step = (name: string, batches: number[]) => async (_db: unknown, now: number) => {
+      calls.push(`${name}@${now}`);
+      return batches.shift() ?? 0;
+    };
+    const dispatcher = dispatcherOn(database, { housekeeping: [step("first", [3, 1]), step("second", [])] });
+    await dispatcherOn(database).prune(); // the outbox's own, so the count below is the steps' alone
+    expect(await dispatcher.prune()).toBe(4);
+    const at = clock.now();
+    expect(calls).toEqual([`first@${at}`, `first@${at}`, `first@${at}`, `second@${at}`]);
+  });
 });

@@ -46,6 +46,11 @@ export interface DispatcherOptions {
   reminders?: readonly number[];
   /** How long finished messages are kept (OUTBOX_RETENTION_DAYS); pruned at most hourly, when idle. */
   retentionMs?: number;
+  /**
+   * Other rows to prune at the same time, each step deleting a batch and answering how many (none: done). The
+   * outbox's idle hour serves the other domains' housekeeping without this layer importing them.
+   */
+  housekeeping?: readonly ((db: Db, now: number) => Promise<number>)[];
   now?: () => number;
   /** Between polls when there was nothing to do. */
   idleMs?: number;
@@ -62,7 +67,7 @@ export interface DispatcherOptions {
 export interface Dispatcher {
   /** One round: fans out the changes due, claims the messages due and sends them. Answers how many of both. */
   runOnce(): Promise<number>;
-  /** Deletes the messages finished longer ago than the retention; answers how many. */
+  /** Deletes the messages finished longer ago than the retention, then runs the housekeeping; answers how many rows. */
   prune(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -76,6 +81,7 @@ const DEFAULTS = {
   maxAttempts: 12,
   reminders: [] as readonly number[],
   retentionMs: 30 * 86_400_000,
+  housekeeping: [] as NonNullable<DispatcherOptions["housekeeping"]>,
 };
 const PRUNE_EVERY_MS = 3_600_000;
 
@@ -93,8 +99,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return fannedOut + claimed.length;
   };
   const prune = async () => {
+    const steps = [(db: Db, now: number) => pruneOutbox(db, { now, keepMs: o.retentionMs }), ...o.housekeeping];
     let pruned = 0;
-    for (let n = -1; n !== 0; pruned += n) n = await pruneOutbox(await o.getDb(), { now: o.now(), keepMs: o.retentionMs });
+    for (const step of steps) for (let n = -1; n !== 0; pruned += n) n = await step(await o.getDb(), o.now());
     return pruned;
   };
   return { runOnce, prune, stop: async () => {} };

@@ -1,7 +1,7 @@
 // A dashboard session: an API key row of kind SESSION, named "Dashboard session", that expires SESSION_HOURS after
 // sign-in. It authenticates, expires and is revoked exactly as a key is (lib/auth/authenticate.ts), so no route
-// needs to know sessions exist; GET /v1/api-keys does not list them. Rows stay after expiry, as keys' do: idempotency
-// keys and slot reservations made with a session refer to it.
+// needs to know sessions exist; GET /v1/api-keys does not list them. Ended sessions are pruned hourly
+// (prune-sessions.ts), once no idempotency response or slot reservation refers to them.
 import { randomUUID } from "node:crypto";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import { apiKeyPrefix, hashApiKey, newSecret } from "../auth/api-keys";
