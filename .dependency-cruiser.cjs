@@ -253,7 +253,8 @@ const layers = [
   // Infrastructure knows nothing of the layers above it.
   // Requests to addresses users give (webhook receivers, calendar servers), under one set of rules.
   { name: "lib/outbound", path: "^lib/outbound/", may: [] },
-  { name: "lib/health", path: "^lib/health/", may: ["lib/db"] },
+  // Readiness also asks the service whether it takes the booking app's key.
+  { name: "lib/health", path: "^lib/health/", may: ["lib/db", "lib/config", "lib/scheduling-client/client\\.ts$"] },
   { name: "lib/cache", path: "^lib/cache/", may: ["lib/db"] },
   { name: "lib/db", path: "^lib/db/", may: ["lib/validation", "lib/config"] },
   { name: "lib/runtime", path: "^lib/runtime/", may: ["lib/rate-limit"] },

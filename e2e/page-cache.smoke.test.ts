@@ -241,9 +241,13 @@ describe("health checks", () => {
     for (let i = 0; i < 40; i++) expect((await fetch(`${deployment.a}/healthz`, { headers })).status).toBe(200);
     const ready = await fetch(`${deployment.a}/readyz`, { headers });
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", ready: true, database: "ok", draining: false });
+    expect(await ready.json()).toMatchObject({ status: "ready", ready: true, database: "ok", draining: false });
     expect(ready.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(ready.headers.get("cache-control")).toBe("no-store");
+    // The service takes this deployment's key: said once the first question is answered.
+    const keyState = async () =>
+      ((await (await fetch(`${deployment.a}/readyz`, { headers })).json()) as { schedulingApi: string }).schedulingApi;
+    await expect.poll(keyState).toBe("ok");
   });
 });
 if (postgresUrl) suite("PostgreSQL, two instances", () => postgresDeployment("page_cache", SERVER_ENV));

@@ -1,11 +1,35 @@
 // Readiness of the running app follows its database: /readyz fails while
-// PostgreSQL is unreachable and recovers by itself. PostgreSQL only.
+// PostgreSQL is unreachable and recovers by itself (PostgreSQL only). It also
+// says whether the service takes the booking app's key, and the start says so.
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { READY_REUSE_MS } from "../lib/health/check-readiness";
 import { createProxiedDatabase, type ProxiedDatabase } from "../lib/testing/proxied-database";
 import type { TcpProxy } from "../lib/testing/tcp-proxy";
 import { freePort, startServe } from "./serve-process";
+
+describe("a booking app key the service refuses", () => {
+  it("is said at start, and /readyz reports it while the process stays ready for /v1", async () => {
+    const port = await freePort();
+    const output: string[] = [];
+    // An empty embedded database: no key of it is this one.
+    const env = { DATA_DIR: "memory://refused-key", DATABASE_URL: "", REDIS_URL: "", SCHEDULING_API_KEY: "sk_not_a_key_of_this_service" };
+    const server = await startServe(env, port, "/healthz", output);
+    try {
+      const readiness = async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
+      await expect.poll(async () => (await readiness()).schedulingApi, { timeout: 10_000 }).toBe("refused");
+      expect(await readiness()).toEqual({ status: "ready", ready: true, database: "ok", draining: false, schedulingApi: "refused" });
+      await expect
+        .poll(() => output.join(""))
+        .toContain(
+          `SCHEDULING_API_KEY is refused by http://127.0.0.1:${port}: booking pages fail until it is set to an API key of the service.`,
+        );
+      expect(output.join("")).not.toContain("sk_not_a_key_of_this_service");
+    } finally {
+      server.kill("SIGKILL");
+    }
+  }, 60_000);
+});
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log("readiness under a database outage: SKIPPED - TEST_DATABASE_URL is not set.");

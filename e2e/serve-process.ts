@@ -5,11 +5,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { DEMO_API_KEY } from "../lib/config/demo-key";
 
-export async function startServe(env: Record<string, string>, port: number, path = "/readyz"): Promise<ChildProcess> {
+export async function startServe(env: Record<string, string>, port: number, path = "/readyz", output?: string[]): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["dist/serve.js"], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: "ignore",
+    stdio: output ? ["ignore", "pipe", "pipe"] : "ignore",
   });
+  // What it prints, for a test to read.
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => output?.push(chunk.toString()));
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined))?.ok) return child;
     if (child.exitCode !== null) break;

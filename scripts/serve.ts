@@ -14,6 +14,7 @@ import { getChangeFeed, getServiceApi } from "../lib/api/service";
 import { getConfigOrExit } from "../lib/config/env";
 import { getDatabase, runEmbeddedDatabaseOnThread } from "../lib/db/client";
 import { DataFolderLockedError } from "../lib/db/data-folder-lock";
+import { reportServiceKey } from "../lib/health/check-readiness";
 import { markDraining } from "../lib/health/draining";
 import { healthAnswer, isHealthPath } from "../lib/health/health-answer";
 import { type CachedAnswerer, createCachedAnswerer } from "../lib/page-cache/serve-cached";
@@ -111,6 +112,8 @@ async function main() {
   server.listen(port, hostname, () => {
     console.log(`Ready on http://${hostname === "127.0.0.1" ? "localhost" : hostname}:${port} (pid ${process.pid})`);
     console.log(`Next.js answers on its own thread, at ${renderThread.origin} (this server's requests only)`);
+    // A key the service refuses turns every booking page into an error page: said here, not found out by visitors.
+    void reportServiceKey();
   });
 
   let stopping = false;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createReadinessCheck } from "./check-readiness";
+import { createReadinessCheck, SERVICE_KEY_REUSE_MS, type ServiceKeyState } from "./check-readiness";
 
 /** A database whose answers the test controls, on a clock the test moves. */
 function makeReadiness(options: { reuseMs?: number; timeoutMs?: number } = {}) {
@@ -71,5 +71,40 @@ describe("readiness", () => {
     database.draining = true;
     expect(await check()).toEqual({ ready: false, database: "ok", draining: true });
     expect(database.probes).toBe(1);
+  });
+
+  it("reports whether the service takes the app's key, from the last answer, never waiting and never counting it", async () => {
+    const clock = { now: 0 };
+    const service = { asked: 0, answer: "refused" as Exclude<ServiceKeyState, "unknown">, replies: [] as (() => void)[] };
+    const check = createReadinessCheck({
+      probe: () => Promise.resolve(),
+      isDraining: () => false,
+      now: () => clock.now,
+      serviceKey: () => {
+        service.asked++;
+        const answer = service.answer;
+        return new Promise((resolve) => service.replies.push(() => resolve(answer)));
+      },
+    });
+    const answered = async () => {
+      for (const reply of service.replies.splice(0)) reply();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    // The first checks do not wait for the service, and share one question.
+    expect(await check()).toEqual({ ready: true, database: "ok", draining: false, schedulingApi: "unknown" });
+    expect((await check()).schedulingApi).toBe("unknown");
+    await answered();
+    expect(await check()).toEqual({ ready: true, database: "ok", draining: false, schedulingApi: "refused" });
+    expect(service.asked).toBe(1);
+    // Asked again once the answer is a minute old; its answer shows from the next check on.
+    service.answer = "ok";
+    clock.now = SERVICE_KEY_REUSE_MS - 1;
+    expect((await check()).schedulingApi).toBe("refused");
+    expect(service.asked).toBe(1);
+    clock.now = SERVICE_KEY_REUSE_MS;
+    expect((await check()).schedulingApi).toBe("refused");
+    await answered();
+    expect((await check()).schedulingApi).toBe("ok");
+    expect(service.asked).toBe(2);
   });
 });

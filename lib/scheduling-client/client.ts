@@ -11,6 +11,7 @@ import { bookingSchema, type CreateBookingInput, createBookingResponse, managedB
 import { calendarFeedContent } from "../contract/calendar-feeds";
 import { inviteAcceptedSchema, invitePreviewSchema } from "../contract/invites";
 import { successResponse } from "../contract/memberships";
+import { meSchema } from "../contract/sign-in";
 import { type CreateSlotReservationInput, slotReservationSchema } from "../contract/slot-reservations";
 import { bookingAppCallerHeaders } from "../rate-limit/client-ip";
 
@@ -58,6 +59,19 @@ async function call<T extends z.ZodTypeAny>(path: string, schema: T, init: Reque
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ServiceError(502, "BAD_SERVICE_RESPONSE", "The scheduling service answered in an unexpected shape.");
   return parsed.data;
+}
+
+/**
+ * Whether the service takes SCHEDULING_API_KEY: "refused" when it answers 401 or 403 (every booking page then fails),
+ * "unreachable" when it does not answer as the service would.
+ */
+export async function checkServiceKey(): Promise<"ok" | "refused" | "unreachable"> {
+  try {
+    await call("/v1/me", meSchema);
+    return "ok";
+  } catch (error) {
+    return error instanceof ServiceError && (error.status === 401 || error.status === 403) ? "refused" : "unreachable";
+  }
 }
 
 export function fetchBookingLink(id: string) {
